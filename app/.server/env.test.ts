@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env";
+
+const dirs: string[] = [];
+function dataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "env-test-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("parseEnv", () => {
+  it("runs with no configuration at all", () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(env.isHttps).toBe(false);
+  });
+
+  it("generates the auth secret once and keeps it", () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir }).AUTH_SECRET;
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(parseEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(first);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(ConfigError);
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(/PORT: must be a whole number/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrowError(
+      /DATABASE_URL: must start with postgres/,
+    );
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrowError(/LOG_LEVEL/);
+    expect(() => parseEnv({ CONTACT_TO: "not an address" })).toThrowError(/CONTACT_TO/);
+  });
+
+  it("lists every bad variable at once and hides secrets", () => {
+    let message = "";
+    try {
+      parseEnv({ PORT: "x", SMTP_URL: "ftp://user:hunter2@host", AUTH_SECRET: "short" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/SMTP_URL/);
+    expect(message).toMatch(/AUTH_SECRET/);
+    expect(message).not.toContain("hunter2");
+    expect(message).not.toContain("short");
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrowError(
+      /AUTH_SECRET: is required/,
+    );
+    const secret = "x".repeat(40);
+    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+  });
+
+  it("treats empty values as unset and follows PUBLIC_URL's scheme", () => {
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      SMTP_URL: "",
+      PORT: "",
+      PUBLIC_URL: "https://www.example.com/",
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe("https://www.example.com");
+    expect(env.isHttps).toBe(true);
+  });
+
+  it("reads TRUST_PROXY as a boolean or a hop count", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: "maybe" })).toThrowError(/TRUST_PROXY/);
+  });
+});

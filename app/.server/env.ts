@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .url({ message: `must be a URL (${hint})` })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    })
+    .optional();
+
+const emailAddress = z.string().refine((v) => /^[^\s@<>]+@[^\s@<>]+$/.test(extractAddress(v)), {
+  message: 'must be an e-mail address, optionally with a name: "Name <address@example.com>"',
+});
+
+function extractAddress(value: string): string {
+  const match = /<([^>]+)>\s*$/.exec(value);
+  return (match?.[1] ?? value).trim();
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a whole number from 0 to 65535" })
+    .int({ message: "must be a whole number from 0 to 65535" })
+    .min(0, { message: "must be a whole number from 0 to 65535" })
+    .max(65535, { message: "must be a whole number from 0 to 65535" })
+    .default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: optionalUrl(["http:", "https:"], "the site's origin, e.g. https://www.example.com"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "postgres://user:password@host:5432/db"),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:password@host:587"),
+  MAIL_FROM: emailAddress.default("Website <no-reply@localhost>"),
+  CONTACT_TO: emailAddress.optional(),
+  AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, { message: "must be true, false or a number of proxy hops" })
+    .default("false")
+    .transform((v) => (v === "true" ? true : v === "false" ? false : Number(v))),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ message: "must be a whole number of at least 1" })
+    .int({ message: "must be a whole number of at least 1" })
+    .min(1, { message: "must be a whole number of at least 1" })
+    .default(5),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "AUTH_SECRET" | "DATA_DIR"> & {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+  /** True when PUBLIC_URL is https: secure cookies and HSTS follow from it. */
+  isHttps: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Parses the environment once at start-up. Empty values count as unset, so a copied
+ * `.env.example` with blanks works. Throws ConfigError naming every bad variable.
+ */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      const value = cleaned[name];
+      const shown = value === undefined ? "" : ` (got ${JSON.stringify(redact(name, value))})`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
+
+  let authSecret = env.AUTH_SECRET;
+  if (!authSecret) {
+    if (env.NODE_ENV === "production") {
+      throw new ConfigError(
+        "Invalid configuration:\n  AUTH_SECRET: is required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
+      );
+    }
+    authSecret = readOrCreateSecret(dataDir, "auth-secret");
+  }
+
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    AUTH_SECRET: authSecret,
+    isHttps: publicUrl.startsWith("https:"),
+  };
+}
+
+function redact(name: string, value: string): string {
+  if (name === "AUTH_SECRET") return "***";
+  if (name.endsWith("_URL")) return value.replace(/\/\/([^@/]*)@/, "//***@");
+  return value;
+}
+
+/** A secret generated once into DATA_DIR, so sessions survive restarts without setup. */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

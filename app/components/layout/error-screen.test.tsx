@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider, useI18n } from "~/i18n/i18n-context";
+import { ErrorBoundary } from "~/root";
+
+afterEach(cleanup);
+
+function renderFailing(locale: "en" | "es", failure: () => never) {
+  const Stub = createRoutesStub([{ path: "/", Component: failure, ErrorBoundary }]);
+  render(
+    <I18nProvider locale={locale}>
+      <Stub />
+    </I18nProvider>,
+  );
+}
+
+describe("the application error screen", () => {
+  it("shows the spec's title and the error's message", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderFailing("en", () => {
+      throw new Error("the pump seized");
+    });
+    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
+    expect(screen.getByText("the pump seized")).toBeTruthy();
+  });
+
+  it("is in Spanish on Spanish pages, with 'Unknown error' when there is no message", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderFailing("es", () => {
+      throw new Error("");
+    });
+    expect(await screen.findByRole("heading", { name: "¡Error inesperado de la aplicación!" })).toBeTruthy();
+    expect(screen.getByText("Error desconocido")).toBeTruthy();
+  });
+});
+
+describe("the language hook", () => {
+  it("throws when used outside its provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    function Orphan() {
+      useI18n();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrowError(/within an I18nProvider/);
+  });
+});

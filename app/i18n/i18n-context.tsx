@@ -1,0 +1,25 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { dictionaries, translate, type MessageKey } from "./dictionary";
+import type { Locale } from "./locales";
+
+interface I18n {
+  locale: Locale;
+  t: (key: MessageKey, values?: Record<string, string | number>) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const value = useMemo<I18n>(
+    () => ({ locale, t: (key, values) => translate(dictionaries[locale], key, values) }),
+    [locale],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The page's language and its texts. Throws outside I18nProvider, as the spec asks. */
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n must be used within an I18nProvider");
+  return value;
+}

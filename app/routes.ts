@@ -1,0 +1,11 @@
+import { route, type RouteConfig } from "@react-router/dev/routes";
+import { pages } from "./content/pages";
+import { LOCALES } from "./i18n/locales";
+
+// Each page once in the page table; here it becomes one route per language.
+export default [
+  ...pages.flatMap((page) =>
+    LOCALES.map((locale) => route(page.paths[locale], page.file, { id: `${page.id}.${locale}` })),
+  ),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

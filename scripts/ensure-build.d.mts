@@ -1,0 +1,4 @@
+export const root: string;
+export const serverEntry: string;
+export function buildIsStale(): boolean;
+export function ensureBuild(options?: { log?: (message: string) => void }): void;

@@ -1,0 +1,51 @@
+// Builds the site when the build is missing or older than its sources.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const serverEntry = path.join(root, "build", "server", "index.js");
+
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "content-images",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (/\.test\.[cm]?[jt]sx?$/.test(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function buildIsStale() {
+  if (!existsSync(serverEntry)) return true;
+  const built = statSync(serverEntry).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function ensureBuild({ log = console.log } = {}) {
+  if (!buildIsStale()) return;
+  log(existsSync(serverEntry) ? "Sources changed: rebuilding the site…" : "Building the site…");
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) {
+    throw new Error("The build failed (see above).");
+  }
+}

@@ -1,0 +1,7 @@
+// The server bundle's entry (see vite.config.ts): our HTTP server and the app's build.
+import * as build from "virtual:react-router/server-build";
+
+export { startServer } from "./start-server";
+export { ConfigError } from "~/.server/env";
+export { DatabaseInUseError } from "~/.server/db/client";
+export const serverBuild = build;

@@ -1,0 +1,191 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppContext } from "~/.server/app-context";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { applyMigrations } from "~/.server/db/migrate";
+import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
+import { parseEnv, type Env } from "~/.server/env";
+import { createLogger, type Logger } from "~/.server/logger";
+import { apiRoutes } from "./api";
+import { healthRoutes } from "./health";
+import { cspNonce, securityHeaders } from "./security-headers";
+import { mountStaticFiles } from "./static-files";
+
+export interface StartOptions {
+  /** The environment as the operator gave it (parsed and checked here). */
+  rawEnv: Record<string, string | undefined>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build folder (production); in development Vite serves the client. */
+  clientDir?: string;
+  vite?: ViteDevServer;
+  /** Stop gracefully on SIGTERM and SIGINT, then exit. */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** Stops accepting, lets in-flight requests finish, closes the database. */
+  close(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const env = parseEnv(options.rawEnv);
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
+  try {
+    await applyMigrations(database);
+    if (database.kind === "pglite" && (await isNewsEmpty(database.db))) {
+      const added = await seedDemoNews(database.db);
+      logger.info({ added }, "new embedded database: demo news added");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          ip: req.remoteAddress,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    }),
+  );
+  app.use(healthRoutes(database));
+  app.use(cspNonce, securityHeaders({ isHttps: env.isHttps, dev: Boolean(options.vite) }));
+
+  if (options.vite) app.use(options.vite.middlewares);
+  else if (options.clientDir) mountStaticFiles(app, options.clientDir);
+
+  app.use(compression());
+  app.use("/api", apiRoutes({ logger }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: options.build,
+      mode: options.vite ? "development" : "production",
+      getLoadContext: (req, res) =>
+        ({
+          db: database.db,
+          env,
+          logger: req.log,
+          nonce: String(res.locals.cspNonce),
+          requestId: String(req.id),
+        }) satisfies AppContext,
+    }),
+  );
+  app.use(lastResort(logger));
+
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = ["127.0.0.1", "0.0.0.0", "::", "::1"].includes(env.HOST) ? "localhost" : env.HOST;
+  const url = `http://${shownHost}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await drain(server, SHUTDOWN_GRACE_MS, logger);
+      await database.close();
+    })();
+    return closing;
+  };
+
+  if (options.handleSignals) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      logger.info({ signal }, "shutting down: finishing in-flight requests");
+      close().then(
+        () => {
+          logger.info("stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    };
+    process.once("SIGTERM", onSignal);
+    process.once("SIGINT", onSignal);
+  }
+
+  return { url, port, env, logger, database, close };
+}
+
+/** Stops accepting connections and waits for in-flight requests, up to a grace period. */
+function drain(server: http.Server, graceMs: number, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      logger.warn("grace period over: closing remaining connections");
+      server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function lastResort(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      // e.g. the static file server refusing a missing file or a path outside its folder
+      const shown = status === 403 ? 404 : status;
+      res
+        .status(shown)
+        .type("text/plain")
+        .send(shown === 404 ? "Not found" : "Bad request");
+      return;
+    }
+    logger.error({ err: error }, "request failed");
+    res.status(500).type("text/plain").send("Internal server error");
+  };
+}

@@ -1,0 +1,54 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import express, { type Express, type RequestHandler } from "express";
+
+const ENCODINGS = [
+  { token: "br", ext: ".br" },
+  { token: "gzip", ext: ".gz" },
+] as const;
+
+/**
+ * Serves the client build. Hashed files under /assets are immutable for a year and are
+ * sent precompressed (brotli or gzip, made at build time) when the browser accepts it;
+ * a missing asset is a plain 404. Everything else is revalidated hourly.
+ */
+export function mountStaticFiles(app: Express, clientDir: string): void {
+  const assetsDir = path.join(clientDir, "assets");
+  app.use(
+    "/assets",
+    precompressed(assetsDir),
+    express.static(assetsDir, { maxAge: "1y", immutable: true, index: false, fallthrough: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+function precompressed(dir: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(dir, relative);
+    if (!file.startsWith(dir + path.sep)) return next();
+    res.setHeader("Vary", "Accept-Encoding");
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    for (const { token, ext } of ENCODINGS) {
+      if (!new RegExp(`\\b${token}\\b`).test(accepted) || !isFile(file + ext)) continue;
+      res.setHeader("Content-Encoding", token);
+      res.type(path.extname(file));
+      return res.sendFile(file + ext, { maxAge: "1y", immutable: true });
+    }
+    next();
+  };
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,87 @@
+import { spawnSync } from "node:child_process";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appliedMigrationCount, expectedMigrationCount } from "~/.server/db/migrate";
+import { mediaPosts } from "~/.server/db/schema";
+import { seedDemoNews } from "~/.server/db/seed";
+import { demoNewsPosts } from "~/.server/db/seed-news";
+import { root } from "../../scripts/ensure-build.mjs";
+import { engine, startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe(`database on ${engine}`, () => {
+  it("applies every migration to an empty database at start-up", async () => {
+    expect(await appliedMigrationCount(server.database.db)).toBe(expectedMigrationCount());
+    const tables = await rows<{ table_name: string }>(sql`
+      select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(["contact_messages", "media_posts", "user_roles"]),
+    );
+  });
+
+  it("seeds demo news on a first embedded start only, and seeding twice adds nothing", async () => {
+    const before = await server.database.db.select({ id: mediaPosts.id }).from(mediaPosts);
+    if (engine === "pglite") expect(before.length).toBe(demoNewsPosts.length);
+    else expect(before.length).toBe(0);
+
+    await seedDemoNews(server.database.db);
+    expect(await seedDemoNews(server.database.db)).toBe(0);
+    const after = await rows<{ status: string; post_type: string; n: number }>(sql`
+      select status, post_type, count(*)::int as n from media_posts group by status, post_type`);
+    const total = after.reduce((sum, row) => sum + row.n, 0);
+    expect(total).toBe(demoNewsPosts.length);
+    expect(total).toBeGreaterThanOrEqual(23);
+    const statuses = new Set(after.map((row) => row.status));
+    const types = new Set(after.map((row) => row.post_type));
+    expect([...statuses].sort()).toEqual(["draft", "published"]);
+    expect([...types].sort()).toEqual(["news", "press_release"]);
+  });
+
+  it("refuses rows the spec does not allow", async () => {
+    const insert = (values: Record<string, unknown>) =>
+      server.database.db.insert(mediaPosts).values({ title: "T", ...values } as never);
+    await expect(insert({ status: "hidden" })).rejects.toThrow();
+    await expect(insert({ postType: "blog" })).rejects.toThrow();
+    await expect(insert({ status: "published", publishedAt: null })).rejects.toThrow();
+    await expect(insert({ title: "   " })).rejects.toThrow();
+  });
+});
+
+describe.runIf(engine === "pglite")("the embedded database's owner", () => {
+  it("keeps command-line scripts out while the server holds the folder", () => {
+    const result = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/is in use by process \d+ \(the running site\)/);
+  });
+});
+
+describe(`restarting on ${engine}`, () => {
+  it("starts again on the same database without re-applying or re-seeding", async () => {
+    const count = async (s: TestServer) =>
+      (await s.database.db.select({ id: mediaPosts.id }).from(mediaPosts)).length;
+    const before = await count(server);
+    await server.close();
+    const again = await startTestServer({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
+    try {
+      expect(await count(again)).toBe(before);
+      expect((await again.get("/readyz")).status).toBe(200);
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { root } from "../../scripts/ensure-build.mjs";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("pages", () => {
+  it("renders the home page on the server, in English and Spanish", async () => {
+    const en = await server.get("/");
+    expect(en.status).toBe(200);
+    expect(en.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await en.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<h1[^>]*>Water and Wastewater Treatment Equipment Manufacturer<\/h1>/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
+    expect(html).toContain('hrefLang="es"');
+
+    const es = await server.get("/es");
+    expect(es.status).toBe(200);
+    const htmlEs = await es.text();
+    expect(htmlEs).toContain('<html lang="es"');
+    expect(htmlEs).toContain("Fabricante de equipos para tratamiento de agua y aguas residuales");
+  });
+
+  it("answers an unknown path with the 404 page and status 404, in the path's language", async () => {
+    const res = await server.get("/no-such-page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+
+    const es = await server.get("/es/no-existe");
+    expect(es.status).toBe(404);
+    expect(await es.text()).toContain("¡Vaya! Página no encontrada");
+  });
+});
+
+describe("health", () => {
+  it("reports liveness and readiness", async () => {
+    const live = await server.get("/healthz");
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "ok" });
+    const ready = await server.get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+});
+
+describe("security headers", () => {
+  it("enforces a CSP whose nonce is the one on the page's scripts", async () => {
+    const res = await server.get("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    // HSTS only where the site is served over https.
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+
+    const again = await server.get("/");
+    expect(again.headers.get("content-security-policy")).not.toBe(csp);
+  });
+
+  it("tags every response with a request id, keeping a sane one it was given", async () => {
+    const generated = await server.get("/healthz");
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await server.get("/healthz", { headers: { "x-request-id": "lb-1234" } });
+    expect(given.headers.get("x-request-id")).toBe("lb-1234");
+    const hostile = await server.get("/healthz", { headers: { "x-request-id": "<script>" } });
+    expect(hostile.headers.get("x-request-id")).not.toBe("<script>");
+  });
+});
+
+describe("static assets", () => {
+  const assetsDir = path.join(root, "build", "client", "assets");
+  const entry = readdirSync(assetsDir).find((file) => /^entry\.client-.*\.js$/.test(file));
+
+  it("serves hashed assets precompressed with immutable caching", async () => {
+    expect(entry).toBeTruthy();
+    const br = await server.get(`/assets/${entry}`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/i);
+
+    const gz = await server.get(`/assets/${entry}`, { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+
+    const plain = await server.get(`/assets/${entry}`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(0);
+  });
+
+  it("answers a missing asset with a plain 404", async () => {
+    const res = await server.get("/assets/nothing-here-123.js");
+    expect(res.status).toBe(404);
+    const traversal = await server.get("/assets/..%2f..%2fpackage.json");
+    expect(traversal.status).toBe(404);
+  });
+});
+
+describe("API", () => {
+  it("answers unknown API routes with JSON 404", async () => {
+    const res = await server.get("/api/nothing");
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toMatch(/No API route/);
+  });
+
+  it("rejects malformed and oversized JSON with a clear 4xx", async () => {
+    const post = (body: string) =>
+      server.get("/api/csp-report", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+    const malformed = await post("{nope");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "The request body is not valid JSON." });
+    const huge = await post(JSON.stringify({ x: "a".repeat(40_000) }));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error).toMatch(/larger than 32kb/);
+    const ok = await post(JSON.stringify({ "csp-report": { "violated-directive": "script-src" } }));
+    expect(ok.status).toBe(204);
+  });
+});

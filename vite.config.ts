@@ -1,0 +1,20 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress.ts";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), precompress()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    // Hashed assets are served with immutable caching; keep tiny files inline.
+    assetsInlineLimit: 2048,
+  },
+  environments: {
+    // The server bundle's entry is our Express app (server/app.ts), so the HTTP server,
+    // the React Router handler and every `.server` module share one module graph: one
+    // database handle per process, which PGlite requires.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
+  server: { host: "127.0.0.1" },
+});
