@@ -69,7 +69,15 @@ export default tseslint.config(
   {
     // Client-side modules never import the server's modules; the build also refuses it.
     files: ["app/**/*.tsx", "app/lib/**", "app/i18n/**", "app/content/**"],
-    ignores: ["app/entry.server.tsx", "app/**/*.server.ts", "app/.server/**", "app/routes/**"],
+    ignores: [
+      "app/entry.server.tsx",
+      "app/root.tsx",
+      "app/**/*.server.ts",
+      "app/.server/**",
+      "app/routes/**",
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -8,27 +8,43 @@ import {
   useLocation,
   useRouteError,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NotFoundScreen } from "./components/layout/not-found-screen";
 import { ErrorScreen } from "./components/layout/error-screen";
+import { NotFoundScreen } from "./components/layout/not-found-screen";
+import { buildNavigation } from "./.server/navigation";
+import { fallbackMessages } from "./i18n/fallback-messages";
 import { I18nProvider } from "./i18n/i18n-context";
+import { messagesFor } from "./i18n/messages.server";
 import { HTML_LANG, localeFromPath } from "./i18n/locales";
 import { useNonce } from "./lib/nonce";
-import type { RootData } from "./lib/root-data";
+import { useRootData, type RootData } from "./lib/root-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { origin: context.env.PUBLIC_URL };
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return {
+    origin: context.env.PUBLIC_URL,
+    locale,
+    messages: messagesFor(locale),
+    nav: buildNavigation(locale),
+  };
 }
 
+// The root's data (texts and menus) depends only on the language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
+  const data = useRootData();
+  const pathLocale = localeFromPath(useLocation().pathname);
+  const locale = data?.locale ?? pathLocale;
   const nonce = useNonce();
   return (
     <html lang={HTML_LANG[locale]}>
@@ -40,7 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale} messages={data?.messages ?? fallbackMessages[locale]}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -54,12 +72,22 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <NotFoundScreen />
+      </main>
+    );
+  }
   const message =
     error instanceof Error
       ? error.message
       : isRouteErrorResponse(error)
         ? `${error.status} ${error.statusText}`
         : undefined;
-  return <ErrorScreen message={message} />;
+  return (
+    <main id="main">
+      <ErrorScreen message={message} />
+    </main>
+  );
 }

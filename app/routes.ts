@@ -1,11 +1,15 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
-import { pages } from "./content/pages";
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { pages } from "./.server/pages";
 import { LOCALES } from "./i18n/locales";
 
 // Each page once in the page table; here it becomes one route per language.
 export default [
-  ...pages.flatMap((page) =>
-    LOCALES.map((locale) => route(page.paths[locale], page.file, { id: `${page.id}.${locale}` })),
-  ),
-  route("*", "routes/not-found.tsx"),
+  layout("routes/site-layout.tsx", [
+    ...pages
+      .filter((page) => page.file)
+      .flatMap((page) =>
+        LOCALES.map((locale) => route(page.paths[locale], page.file!, { id: `${page.id}.${locale}` })),
+      ),
+    route("*", "routes/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -34,3 +34,85 @@ export interface GalleryImage extends ImageRef {
   title: Localized;
   description?: Localized;
 }
+
+/** A page-sized text: a list of paragraphs (plain text, no markup). */
+export type Paragraphs = Localized<string[]>;
+
+/** One of the nine service areas (small: menus and cards read it on every page). */
+export interface Service {
+  id: string; // equals the EN slug, e.g. "odor-treatment"
+  slug: Localized; // { en: "odor-treatment", es: "tratamiento-de-olores" }
+  title: Localized; // "Odor Treatment"
+  /** One sentence for cards, menus' descriptions, search and meta descriptions (120-160 chars). */
+  summary: Localized;
+  hero: ImageRef; // slot "hero", src "services/<id>/hero"
+}
+
+/** What a service page shows below its hero (read by the page's loader only). */
+export interface ServiceDetails {
+  id: string;
+  /** The hero's short subtitle. */
+  tagline: Localized;
+  intro: Paragraphs;
+  /** Further titled blocks: paragraphs and/or bullet lists (services offered, advantages …). */
+  sections: Array<{ heading: Localized; paragraphs?: Paragraphs; bullets?: Localized<string[]> }>;
+  /** The closing line under the gallery, if any. */
+  closing?: Localized;
+  gallery: GalleryImage[]; // slot "gallery", src "services/<id>/gallery-01" …
+}
+
+/** One of the nine product categories (small). */
+export interface Category {
+  id: string; // equals the EN slug, e.g. "screening-equipment"
+  slug: Localized;
+  title: Localized;
+  summary: Localized; // one sentence, 120-160 chars
+  image: ImageRef; // slot "card", src "categories/<id>/card" (carousel slide and cards)
+  hero: ImageRef; // slot "banner", src "categories/<id>/hero"
+}
+
+/** A product of the catalogue (small: listing pages and search read all of them). */
+export interface Product {
+  id: string; // EN slug; for screening products exactly the spec's route, e.g. "drum-screen"
+  slug: Localized;
+  name: Localized;
+  categoryId: string;
+  image: ImageRef; // slot "card", src "products/<id>/main"
+  /** True for products with a page of their own (the twelve screening products). */
+  hasPage: boolean;
+  /** Set on names the spec does not give, for the owner to confirm (docs/content-review.md). */
+  provisional?: boolean;
+}
+
+/** What a product page shows (read by the page's loader only). */
+export interface ProductDetails {
+  id: string;
+  /** Exactly three paragraphs, per the spec. */
+  paragraphs: Paragraphs;
+  /** Short key facts (angles, control modes, parts …) from the spec's key content. */
+  keyFacts: Localized<string[]>;
+  mainImage: ImageRef; // slot "gallery", src "products/<id>/detail"
+  gallery: GalleryImage[]; // slot "gallery", src "products/<id>/gallery-01" …
+}
+
+export interface CatalogCard {
+  id: string;
+  title: Localized;
+  description: Localized;
+  cover: ImageRef; // slot "cover", src "catalogs/<id>"
+  /** The document's address (PDF on a file-sharing host); the owner sets the real one. */
+  documentUrl: string;
+}
+
+export interface CertificateStandard {
+  id: string; // "iso-9001"
+  code: string; // "ISO 9001"
+  name: Localized; // "Quality Management System"
+  description: Localized;
+}
+
+export interface CertificateTile {
+  id: string;
+  caption: Localized; // "ISO 9001:2015"
+  image: ImageRef; // slot "certificate", src "certificates/<id>"
+}

@@ -1,6 +1,4 @@
-import { en } from "./dictionaries/en";
-import { es } from "./dictionaries/es";
-import type { Locale } from "./locales";
+import type { en } from "./dictionaries/en";
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language's dictionary has: EN's keys, any strings. */
@@ -12,15 +10,18 @@ type Paths<T, Prefix extends string = ""> = {
 /** A dotted key into the dictionary, e.g. "notFound.text". */
 export type MessageKey = Paths<Dictionary>;
 
-export const dictionaries: Record<Locale, Dictionary> = { en, es };
+/** A message tree: the whole dictionary, or the part of it a screen was given. */
+export interface Messages {
+  [key: string]: string | Messages;
+}
 
 /** Looks a key up; a missing translation shows the key itself. */
 export function translate(
-  dictionary: Dictionary,
+  messages: Messages | Dictionary,
   key: string,
   values?: Record<string, string | number>,
 ): string {
-  let node: unknown = dictionary;
+  let node: unknown = messages;
   for (const part of key.split(".")) {
     node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { dictionaries, translate, type MessageKey } from "./dictionary";
+import { translate, type MessageKey, type Messages } from "./dictionary";
 import type { Locale } from "./locales";
 
 interface I18n {
@@ -9,10 +9,18 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
   const value = useMemo<I18n>(
-    () => ({ locale, t: (key, values) => translate(dictionaries[locale], key, values) }),
-    [locale],
+    () => ({ locale, t: (key, values) => translate(messages, key, values) }),
+    [locale, messages],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

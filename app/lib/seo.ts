@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LOCALES, OG_LOCALE, type Locale } from "~/i18n/locales";
+import { rootData } from "./root-data";
 
 export interface PageMetaInput {
   origin: string;
@@ -7,8 +8,8 @@ export interface PageMetaInput {
   siteName: string;
   title: string;
   description: string;
-  /** The page's path in each language; omit for pages that have no address (404). */
-  paths?: Record<Locale, string>;
+  /** The page's address in each language; omit for pages that have none (404). */
+  alternates?: Record<Locale, string>;
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
@@ -16,7 +17,7 @@ export interface PageMetaInput {
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = `${input.title} | ${input.siteName}`;
+  const fullTitle = input.title === input.siteName ? input.title : `${input.title} | ${input.siteName}`;
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: input.description },
@@ -34,22 +35,56 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     const image = new URL(input.image, input.origin).href;
     meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
-  if (input.paths) {
+  const alternates = input.alternates;
+  if (alternates) {
     const url = (path: string) => new URL(path, input.origin).href;
     meta.push(
-      { tagName: "link", rel: "canonical", href: url(input.paths[input.locale]) },
-      { property: "og:url", content: url(input.paths[input.locale]) },
+      { tagName: "link", rel: "canonical", href: url(alternates[input.locale]) },
+      { property: "og:url", content: url(alternates[input.locale]) },
       ...LOCALES.map((locale) => ({
         tagName: "link",
         rel: "alternate",
         hrefLang: locale,
-        href: url(input.paths![locale]),
+        href: url(alternates[locale]),
       })),
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(input.paths.en) },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(alternates.en) },
     );
     for (const locale of LOCALES) {
       if (locale !== input.locale) meta.push({ property: "og:locale:alternate", content: OG_LOCALE[locale] });
     }
   }
   return meta;
+}
+
+interface PageLoaderData {
+  page: { locale: Locale; title: string; description: string; alternates: Record<Locale, string> };
+}
+
+/**
+ * The meta tags of a page whose loader returns `{ page: pageInfo(…) }`, plus any
+ * structured data (JSON-LD objects) the page adds.
+ */
+export function routeMeta(
+  args: {
+    loaderData: unknown;
+    matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+  },
+  extra: Partial<PageMetaInput> & { jsonLd?: object[] } = {},
+): MetaDescriptor[] {
+  const root = rootData(args.matches);
+  const page = (args.loaderData as PageLoaderData | undefined)?.page;
+  if (!root || !page) return [];
+  const { jsonLd = [], ...rest } = extra;
+  return [
+    ...pageMeta({
+      origin: root.origin,
+      siteName: String((root.messages.meta as Record<string, string>).siteName),
+      locale: page.locale,
+      title: page.title,
+      description: page.description,
+      alternates: page.alternates,
+      ...rest,
+    }),
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
 }

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
-import { dictionaries, translate } from "~/i18n/dictionary";
-import { localeFromPath } from "~/i18n/locales";
+import { rootData } from "~/lib/root-data";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -15,10 +14,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return data(null, { status: 404 });
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const dictionary = dictionaries[localeFromPath(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const messages = rootData(matches)?.messages as
+    { notFound: { metaTitle: string }; meta: { siteName: string } } | undefined;
+  if (!messages) return [{ title: "404" }];
   return [
-    { title: `${translate(dictionary, "notFound.metaTitle")} | ${translate(dictionary, "meta.siteName")}` },
+    { title: `${messages.notFound.metaTitle} | ${messages.meta.siteName}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fallbackMessages } from "~/i18n/fallback-messages";
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { ErrorBoundary } from "~/root";
 
@@ -10,7 +11,7 @@ afterEach(cleanup);
 function renderFailing(locale: "en" | "es", failure: () => never) {
   const Stub = createRoutesStub([{ path: "/", Component: failure, ErrorBoundary }]);
   render(
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={locale} messages={fallbackMessages[locale]}>
       <Stub />
     </I18nProvider>,
   );

@@ -3,7 +3,7 @@ import { useI18n } from "~/i18n/i18n-context";
 export function ErrorScreen({ message }: { message?: string }) {
   const { t, locale } = useI18n();
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-3xl flex-col justify-center px-6 py-24">
+    <div className="mx-auto flex min-h-[70vh] max-w-3xl flex-col justify-center px-6 py-24">
       <h1 className="text-3xl font-bold text-red-800">{t("error.title")}</h1>
       <pre className="mt-6 overflow-x-auto rounded-md bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-800">
         {message || t("error.unknown")}
@@ -12,6 +12,6 @@ export function ErrorScreen({ message }: { message?: string }) {
       <a href={locale === "es" ? "/es" : "/"} className="mt-8 font-semibold text-brand-700 underline">
         {t("error.returnHome")}
       </a>
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/i18n-context";
 export function NotFoundScreen() {
   const { t, locale } = useI18n();
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center px-6 py-24 text-center">
+    <div className="flex min-h-[70vh] flex-col items-center justify-center px-6 py-24 text-center">
       <h1 className="text-7xl font-bold tracking-tight text-brand-700">{t("notFound.title")}</h1>
       <p className="mt-4 text-xl text-slate-600">{t("notFound.text")}</p>
       <Link
@@ -13,6 +13,6 @@ export function NotFoundScreen() {
       >
         {t("notFound.returnHome")}
       </Link>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,26 @@
+/** What the header and footer show, built on the server in the page's language. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface Navigation {
+  home: string;
+  corporate: NavLink[];
+  services: NavLink[];
+  products: NavLink[];
+  news: NavLink;
+  catalogs: NavLink;
+  contact: NavLink;
+  footerProducts: NavLink[];
+  quickLinks: NavLink[];
+  company: {
+    name: string;
+    phone: { display: string; href: string };
+    email: string;
+    address: string;
+    mapsUrl: string;
+    social: Array<{ network: "facebook" | "instagram" | "linkedin"; href: string }>;
+    footerYear: number;
+  };
+}
