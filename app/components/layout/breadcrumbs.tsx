@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n-context";
+import type { Crumb } from "~/lib/structured-data";
+
+/** HOME / PAGE: the trail to the current page; the last crumb is the page itself. */
+export function Breadcrumbs({ crumbs, tone = "light" }: { crumbs: Crumb[]; tone?: "light" | "dark" }) {
+  const { t } = useI18n();
+  const muted = tone === "light" ? "text-white/75" : "text-slate-500";
+  return (
+    <nav aria-label={t("common.breadcrumb")}>
+      <ol
+        className={`flex flex-wrap items-center gap-x-2 text-sm font-semibold tracking-wider uppercase ${muted}`}
+      >
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-2">
+              {last ? (
+                <span aria-current="page" className={tone === "light" ? "text-white" : "text-brand-800"}>
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.href} className="hover:underline">
+                    {crumb.label}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Route } from "./+types/about";
+import { getPage } from "~/.server/pages";
+import { pageInfo } from "~/.server/page-data";
+import { PageHero } from "~/components/layout/page-hero";
+import { ChoiceTabs } from "~/components/ui/choice-tabs";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { about } from "~/content/about";
+import { serverT } from "~/i18n/messages.server";
+import { localize } from "~/lib/localize";
+import { rootData } from "~/lib/root-data";
+import { routeMeta } from "~/lib/seo";
+import { breadcrumbList } from "~/lib/structured-data";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageInfo(request, "about");
+  const { locale } = page;
+  return {
+    page,
+    crumbs: [
+      { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
+      { label: page.title, href: page.alternates[locale] },
+    ],
+    about: localize(about, locale),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    jsonLd: args.loaderData
+      ? [breadcrumbList(args.loaderData.crumbs, rootData(args.matches)?.origin ?? "")]
+      : [],
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about: content, crumbs } = loaderData;
+  return (
+    <>
+      <PageHero image={content.hero} title={content.headline} intro={content.intro} crumbs={crumbs} />
+
+      <section className="mx-auto grid max-w-(--container-page) gap-12 px-6 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+        <div>
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {content.greenFuture.heading}
+          </h2>
+          <div className="mt-6 grid gap-5 text-[1.05rem] leading-relaxed text-slate-700">
+            {content.greenFuture.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <ul className="grid content-start gap-4 sm:grid-cols-2">
+          {content.tiles.map((tile) => (
+            <li key={tile.id} className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
+              <p className="text-4xl font-bold tracking-tight text-brand-800">{tile.value}</p>
+              <p className="mt-2 font-semibold text-slate-700">{tile.label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-slate-50">
+        <div className="mx-auto grid max-w-(--container-page) items-center gap-12 px-6 py-16 sm:py-20 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {content.technology.heading}
+            </h2>
+            <ChoiceTabs
+              className="mt-8"
+              label={content.technology.heading}
+              tabs={[
+                {
+                  id: "mission",
+                  label: content.technology.missionTab,
+                  content: <Paragraphs items={content.technology.mission} />,
+                },
+                {
+                  id: "vision",
+                  label: content.technology.visionTab,
+                  content: <Paragraphs items={content.technology.vision} />,
+                },
+              ]}
+            />
+          </div>
+          <ResponsiveImage
+            image={content.technology.image}
+            sizes="(min-width: 1024px) 32rem, (min-width: 640px) 28rem, 100vw"
+            className="mx-auto block w-full max-w-md overflow-hidden rounded-2xl shadow-xl lg:mr-0 lg:max-w-lg"
+            imgClassName="h-auto w-full"
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Paragraphs({ items }: { items: string[] }) {
+  return (
+    <div className="grid gap-4 text-[1.05rem] leading-relaxed text-slate-700">
+      {items.map((text) => (
+        <p key={text.slice(0, 40)}>{text}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// npm run bench:lighthouse -- [paths…] [--runs=3]
+// Lighthouse (mobile defaults) in Debian's Chromium against the production build on a
+// throwaway embedded database. Prints, per URL, the median of the runs for the four
+// category scores and LCP, TBT, CLS, and the first-load JavaScript (gzip) of the page.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuild, root } from "./ensure-build.mjs";
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
+const paths = args.filter((a) => !a.startsWith("--"));
+if (paths.length === 0) paths.push("/", "/es");
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+ensureBuild();
+const port = 3900 + Math.floor(Math.random() * 90);
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
+const server = spawn(process.execPath, ["server.mjs"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on("data", (chunk) => String(chunk).includes("Site ready") && resolve());
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+const origin = `http://127.0.0.1:${port}`;
+
+/** The page's scripts as the browser loads them first: modulepreloads and module scripts, gzip-compressed. */
+async function firstLoadJs(url) {
+  const html = await (await fetch(url)).text();
+  const srcs = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) srcs.add(m[1]);
+  let bytes = gzipSync(
+    Buffer.from([...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("")),
+  ).length;
+  for (const src of srcs) bytes += gzipSync(readFileSync(path.join(root, "build", "client", src))).length;
+  return { bytes, files: srcs.size };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+});
+const rows = [];
+try {
+  for (const p of paths) {
+    const url = origin + p;
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result.lhr;
+      samples.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories["best-practices"].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id),
+      });
+    }
+    const pick = (key) => median(samples.map((s) => s[key]));
+    const js = await firstLoadJs(url);
+    rows.push({
+      url: p,
+      perf: pick("performance"),
+      a11y: pick("accessibility"),
+      bp: pick("bestPractices"),
+      seo: pick("seo"),
+      lcpMs: Math.round(pick("lcp")),
+      tbtMs: Math.round(pick("tbt")),
+      cls: Number(pick("cls").toFixed(3)),
+      jsKBgz: Number((js.bytes / 1024).toFixed(1)),
+      failing: [...new Set(samples.flatMap((s) => s.failing))].join(" ") || "-",
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`Lighthouse ${runs} run(s) per URL, median (mobile defaults, simulated throttling):`);
+console.table(rows);

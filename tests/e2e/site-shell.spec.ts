@@ -1,0 +1,143 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("menus open one at a time, close on Escape and outside clicks, and lead to their pages", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const corporate = nav.locator("summary", { hasText: "Corporate" });
+    const services = nav.locator("summary", { hasText: "Our Services" });
+
+    await services.click();
+    const servicesPanel = nav.locator("details", { has: services });
+    await expect(servicesPanel.getByRole("link")).toHaveCount(9);
+    await expect(servicesPanel.getByRole("link", { name: "Odor Treatment" })).toBeVisible();
+
+    await corporate.click();
+    await expect(servicesPanel.getByRole("link", { name: "Odor Treatment" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(corporate).toBeFocused();
+
+    await nav.locator("summary", { hasText: "Products" }).click();
+    await expect(nav.getByRole("link", { name: "Screening Equipment" })).toBeVisible();
+    await page.mouse.click(1200, 600);
+    await expect(nav.getByRole("link", { name: "Screening Equipment" })).toBeHidden();
+
+    await corporate.click();
+    await nav.getByRole("link", { name: "Certificates" }).click();
+    await expect(page).toHaveURL("/certificates");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificates");
+    await expect(nav.getByRole("link", { name: "Certificates" })).toBeHidden();
+  });
+
+  test("menus work by keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.locator("summary", { hasText: "Corporate" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/about-us");
+  });
+
+  test("the language menu goes to the same page in the other language and back", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.locator("header summary[aria-label^='Change language']").first().click();
+    await page.getByRole("link", { name: "Español" }).first().click();
+    await expect(page).toHaveURL("/es/sobre-nosotros");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+
+    await page.locator("header summary[aria-label^='Cambiar idioma']").first().click();
+    await page.getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL("/about-us");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("axe finds nothing with a menu open", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .locator("summary", { hasText: "Products" })
+      .click();
+    await expectNoAxeViolations(page, "products menu open");
+  });
+});
+
+test.describe("phone header", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the accordion's groups expand independently and a link closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("[data-mobile-menu] > summary").click();
+    const menu = page.locator("[data-mobile-menu] nav");
+    await menu.locator("summary", { hasText: "Corporate" }).click();
+    await menu.locator("summary", { hasText: "Products" }).click();
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Mixers" })).toBeVisible();
+    await menu.locator("summary", { hasText: "Corporate" }).click();
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(menu.getByRole("link", { name: "Mixers" })).toBeVisible();
+    await expectNoAxeViolations(page, "mobile menu open");
+
+    await menu.getByRole("link", { name: "Catalogs" }).click();
+    await expect(page).toHaveURL("/catalogs");
+    await expect(menu).toBeHidden();
+  });
+
+  test("the page is never wider than the phone", async ({ page }) => {
+    for (const path of ["/", "/es", "/about-us", "/es/certificados", "/catalogs"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+});
+
+test.describe("scrolling", () => {
+  test("the back-to-top button appears past 300 px and scrolls smoothly to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/about-us");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 320));
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await button.click();
+    // Smooth: on its way up, not there at once.
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("under reduced motion it jumps to the top at once", async ({ browser }) => {
+    const context = await browser.newContext({
+      reducedMotion: "reduce",
+      viewport: { width: 1280, height: 600 },
+    });
+    const page = await context.newPage();
+    await page.goto("/about-us");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.getByRole("button", { name: "Back to top" }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  test("a route change starts at the top of the new page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/about-us");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Certificates" }).click();
+    await expect(page).toHaveURL("/certificates");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
