@@ -13,7 +13,9 @@ test.describe("desktop header", () => {
     const services = nav.locator("summary", { hasText: "Our Services" });
 
     await services.click();
-    const servicesPanel = nav.locator("details", { has: services });
+    const servicesPanel = nav
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: "Our Services" }) });
     await expect(servicesPanel.getByRole("link")).toHaveCount(9);
     await expect(servicesPanel.getByRole("link", { name: "Odor Treatment" })).toBeVisible();
 

@@ -16,7 +16,10 @@ export function ScrollToTop() {
     return () => window.removeEventListener("scroll", update);
   }, []);
 
-  const toTop = () => {
+  const toTop = (event: React.MouseEvent<HTMLButtonElement>) => {
+    // Focus leaves the button first: it hides itself on the way up, and hiding the focused
+    // element would cut the smooth scroll short. Keyboard users resume at the page's top.
+    event.currentTarget.blur();
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
   };
