@@ -5,11 +5,14 @@ export const API_BODY_LIMIT = "32kb";
 
 export interface ApiDependencies {
   logger: Logger;
+  /** The features' API routers, mounted under /api in this order. */
+  features?: Router[];
 }
 
 /** JSON API under /api. Every answer is JSON, bad input is a 4xx with a clear message. */
-export function apiRoutes({ logger }: ApiDependencies): Router {
+export function apiRoutes({ logger, features = [] }: ApiDependencies): Router {
   const router = Router();
+  for (const feature of features) router.use(feature);
 
   // Browsers report CSP violations here (see security-headers.ts).
   router.post(

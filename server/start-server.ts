@@ -8,11 +8,21 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/.server/app-context";
+import { captchaKeys } from "~/.server/captcha";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { applyMigrations } from "~/.server/db/migrate";
 import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
 import { parseEnv, type Env } from "~/.server/env";
-import { createLogger, type Logger } from "~/.server/logger";
+import { startHousekeeping } from "~/.server/housekeeping";
+import { createLogger, type DestinationStream, type Logger } from "~/.server/logger";
+import { createMailer } from "~/.server/mail";
+import { contactRoutes } from "~/features/contact/contact-routes.server";
+import {
+  requeueUndeliveredMail,
+  startMailDelivery,
+  type MailDelivery,
+  type MailDeliveryTuning,
+} from "~/features/contact/send-pending-mail.server";
 import { apiRoutes } from "./api";
 import { healthRoutes } from "./health";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -27,6 +37,10 @@ export interface StartOptions {
   vite?: ViteDevServer;
   /** Stop gracefully on SIGTERM and SIGINT, then exit. */
   handleSignals?: boolean;
+  /** Timings of the mail delivery worker; the defaults are for production, tests shorten them. */
+  mailDelivery?: Partial<MailDeliveryTuning>;
+  /** Where the JSON log goes (default stdout). */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningServer {
@@ -35,7 +49,7 @@ export interface RunningServer {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
-  /** Stops accepting, lets in-flight requests finish, closes the database. */
+  /** Stops accepting, lets in-flight requests and the send in flight finish, closes the database. */
   close(): Promise<void>;
 }
 
@@ -44,7 +58,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = parseEnv(options.rawEnv);
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, options.logDestination);
+  const mailer = createMailer(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -56,10 +71,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const added = await seedDemoNews(database.db);
       logger.info({ added }, "new embedded database: demo news added");
     }
+    if (mailer) {
+      const requeued = await requeueUndeliveredMail(database.db);
+      if (requeued > 0)
+        logger.info({ count: requeued }, "mail is configured: queued the messages stored without it");
+    } else {
+      logger.warn(
+        "mail is not configured (SMTP_URL unset): contact messages are stored and marked undelivered, and are sent once SMTP is configured",
+      );
+    }
   } catch (error) {
+    mailer?.close();
     await database.close();
     throw error;
   }
+
+  // Every instance runs a delivery worker; the database shares the work among them.
+  const mailDelivery: MailDelivery | undefined = mailer
+    ? startMailDelivery({ db: database.db, mailer, logger, tuning: options.mailDelivery })
+    : undefined;
+  const housekeeping = startHousekeeping(database.db, logger);
 
   const app = express();
   app.disable("x-powered-by");
@@ -95,7 +126,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   else if (options.clientDir) mountStaticFiles(app, options.clientDir);
 
   app.use(compression());
-  app.use("/api", apiRoutes({ logger }));
+  app.use(
+    "/api",
+    apiRoutes({
+      logger,
+      features: [
+        contactRoutes({
+          db: database.db,
+          logger,
+          captchaKeys: captchaKeys(env.AUTH_SECRET),
+          captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
+          rateLimit: env.CONTACT_RATE_LIMIT,
+          mailEnabled: Boolean(mailer),
+          onQueued: () => mailDelivery?.wake(),
+        }),
+      ],
+    }),
+  );
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -113,14 +160,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   app.use(lastResort(logger));
 
+  const stopBackgroundWork = async () => {
+    // The send in flight finishes (and is recorded) before the database closes.
+    await Promise.all([mailDelivery?.stop(), housekeeping.stop()]);
+    mailer?.close();
+  };
+
   const server = http.createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(env.PORT, env.HOST, () => {
-      server.off("error", reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(env.PORT, env.HOST, () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await stopBackgroundWork();
+    await database.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const shownHost = ["127.0.0.1", "0.0.0.0", "::", "::1"].includes(env.HOST) ? "localhost" : env.HOST;
   const url = `http://${shownHost}:${port}`;
@@ -129,6 +188,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const close = () => {
     closing ??= (async () => {
       await drain(server, SHUTDOWN_GRACE_MS, logger);
+      await stopBackgroundWork();
       await database.close();
     })();
     return closing;

@@ -4,6 +4,8 @@ import path from "node:path";
 import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+// Far beyond what a visitor would wait for; the captcha counter must also fit 32 bits.
+const MAX_CAPTCHA_NUMBER = 10_000_000;
 
 const optionalUrl = (protocols: string[], hint: string) =>
   z
@@ -49,6 +51,14 @@ const envSchema = z.object({
     .int({ message: "must be a whole number of at least 1" })
     .min(1, { message: "must be a whole number of at least 1" })
     .default(5),
+  // Proof-of-work difficulty of the contact form's captcha: the visitor's browser tries up
+  // to this many key derivations (about a second on a phone at the default).
+  CAPTCHA_MAX_NUMBER: z.coerce
+    .number({ message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
+    .int({ message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
+    .min(1, { message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
+    .max(MAX_CAPTCHA_NUMBER, { message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
+    .default(2_000),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "AUTH_SECRET" | "DATA_DIR"> & {
@@ -82,6 +92,12 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  if (env.SMTP_URL && !env.CONTACT_TO) {
+    // Mail that could be sent but has nowhere to go would sit in the outbox unnoticed.
+    throw new ConfigError(
+      "Invalid configuration:\n  CONTACT_TO: is required when SMTP_URL is set (the address contact messages are sent to)",
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
 

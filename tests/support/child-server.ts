@@ -12,20 +12,37 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
+export interface ChildServerOptions {
+  /**
+   * Start through tests/support/child-entry.mjs with these extra start options (for
+   * example shorter mail delivery timings) instead of through server.mjs.
+   */
+  startOptions?: Record<string, unknown>;
+  /** Reuse a data folder or database (a restart); the caller then cleans up. */
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
 /** Runs `node server.mjs` as an operator would, in its own process, on a free port. */
-export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
-  const database = process.env.TEST_DATABASE_URL
-    ? await createTestDatabase(process.env.TEST_DATABASE_URL)
-    : undefined;
-  const child = spawn(process.execPath, ["server.mjs"], {
+export async function startChildServer(
+  env: Record<string, string> = {},
+  options: ChildServerOptions = {},
+): Promise<ChildServer> {
+  const database =
+    !options.databaseUrl && process.env.TEST_DATABASE_URL
+      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
+  const entry = options.startOptions ? ["tests/support/child-entry.mjs"] : ["server.mjs"];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "child-server-")),
+      DATA_DIR: options.dataDir ?? mkdtempSync(path.join(tmpdir(), "child-server-")),
       LOG_LEVEL: "warn",
-      DATABASE_URL: database?.url ?? "",
+      DATABASE_URL: options.databaseUrl ?? database?.url ?? "",
+      TEST_START_OPTIONS: JSON.stringify(options.startOptions ?? {}),
       ...env,
     },
   });

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 
 type Bundle = typeof ServerBundle;
 type Running = Awaited<ReturnType<Bundle["startServer"]>>;
+type StartOptions = Parameters<Bundle["startServer"]>[0];
 
 export interface TestServer extends Running {
   baseUrl: string;
@@ -29,6 +30,19 @@ export interface TestServerOptions {
   /** Reuse a data folder or database (for restarts); a fresh one otherwise. */
   dataDir?: string;
   databaseUrl?: string;
+  /** Shorter mail delivery timings for tests. */
+  mailDelivery?: StartOptions["mailDelivery"];
+  /** Collect the log (it is silent otherwise unless LOG_LEVEL is given in env). */
+  logDestination?: StartOptions["logDestination"];
+}
+
+/** A log destination that keeps the JSON lines, for asserting on what was logged. */
+export function collectLog(): { write(line: string): void; entries(): Record<string, unknown>[] } {
+  const lines: string[] = [];
+  return {
+    write: (line) => void lines.push(line),
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 /**
@@ -56,6 +70,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     build: bundle.serverBuild,
     clientDir: path.join(root, "build", "client"),
+    mailDelivery: options.mailDelivery,
+    logDestination: options.logDestination,
   });
   const baseUrl = `http://127.0.0.1:${running.port}`;
   return {

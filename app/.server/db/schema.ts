@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -62,12 +73,87 @@ export const contactMessages = pgTable(
     isSpam: boolean("is_spam").notNull().default(false),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** The client's Idempotency-Key: a retried request finds its first answer here. */
+    idempotencyKey: text("idempotency_key"),
     ...timestamps,
   },
   (t) => [
     check("contact_messages_locale_check", sql`${t.locale} in ('en', 'es')`),
     index("contact_messages_created_idx").on(t.createdAt.desc()),
+    uniqueIndex("contact_messages_idempotency_key_idx")
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
+);
+
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed", "undelivered"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The e-mail owed for a contact message (transactional outbox). Written in the same
+ * transaction as the message, so a stored message always has its delivery recorded:
+ * pending (due at next_attempt_at), sending (claimed by one instance until locked_until),
+ * sent, failed (after the last attempt), or undelivered (mail was not configured).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactMessageId: uuid("contact_message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "mail_outbox_status_check",
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'undelivered')`,
+    ),
+    check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
+    // One e-mail per message: a second outbox row could only mean a second send.
+    uniqueIndex("mail_outbox_contact_message_idx").on(t.contactMessageId),
+    // The delivery worker's claim: due pending rows, and sending rows whose lease ran out.
+    index("mail_outbox_pending_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_sending_lease_idx")
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'sending'`),
+  ],
+);
+
+/**
+ * Fixed-window counters of the rate limits, in the database so that every instance
+ * counts the same hits. One row per scope, key and window; old windows are pruned.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key, t.windowStart] }),
+    index("rate_limit_hits_window_idx").on(t.windowStart),
+  ],
+);
+
+/** Captchas already used, kept until they expire anyway: a solved captcha counts once. */
+export const captchaRedemptions = pgTable(
+  "captcha_redemptions",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_redemptions_expires_idx").on(t.expiresAt)],
 );
 
 /** A role granted to a user; the only role the product checks is `admin`. */
@@ -88,3 +174,5 @@ export const userRoles = pgTable(
 export type MediaPost = typeof mediaPosts.$inferSelect;
 export type NewMediaPost = typeof mediaPosts.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

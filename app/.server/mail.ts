@@ -1,0 +1,71 @@
+import { createTransport } from "nodemailer";
+import type { Env } from "./env";
+
+export interface OutgoingMail {
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** `<unique-part@domain>`: the same for every attempt, so receivers can drop a repeat. */
+  messageId: string;
+  date: Date;
+}
+
+/** Sends the site's e-mails. One is created at start-up when SMTP_URL is set. */
+export interface Mailer {
+  /** MAIL_FROM, the sender of every e-mail. */
+  from: string;
+  /** CONTACT_TO, where contact messages go. */
+  contactTo: string;
+  /** The domain of MAIL_FROM, used in Message-IDs. */
+  domain: string;
+  /** Resolves once the SMTP server accepted the message; rejects otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+// A send must end well within the delivery worker's lease (see send-pending-mail), or a
+// second instance could take the message over while the first is still sending it.
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 30_000,
+} as const;
+
+/**
+ * The mailer for SMTP_URL, or undefined when mail is not configured. Options in the URL's
+ * query (nodemailer's, e.g. `?requireTLS=true` or `?tls.rejectUnauthorized=false`) win
+ * over the defaults here.
+ */
+export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "CONTACT_TO">): Mailer | undefined {
+  if (!env.SMTP_URL) return undefined;
+  if (!env.CONTACT_TO) throw new Error("CONTACT_TO is required when SMTP_URL is set");
+  const transport = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+  const from = env.MAIL_FROM;
+  return {
+    from,
+    contactTo: env.CONTACT_TO,
+    domain: addressDomain(from),
+    send: async (mail) => {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        date: mail.date,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** "Website <no-reply@example.com>" → "example.com". */
+export function addressDomain(address: string): string {
+  const bare = /<([^>]+)>\s*$/.exec(address)?.[1] ?? address;
+  const domain = bare.slice(bare.lastIndexOf("@") + 1).trim();
+  return domain || "localhost";
+}

@@ -1,0 +1,96 @@
+import { isIPv4, isIPv6 } from "node:net";
+import { sql } from "drizzle-orm";
+import type { Database } from "./db/client";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends (0 when allowed). */
+  retryAfterSeconds: number;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+}
+
+/** Counters older than this are pruned, so no limit may use a longer window. */
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Counts one hit for `key` in `scope` and says whether it is within `limit` hits per
+ * fixed window of `windowMs`. One upsert statement, so concurrent hits (from any number of
+ * instances on one database) are counted exactly; the window follows the database's clock,
+ * so instances whose clocks differ still share windows.
+ *
+ * Fixed windows let a client spend a full quota at the end of one window and another at the
+ * start of the next; for contact forms and sign-in that burst is acceptable, and the cost
+ * is one row per client per window.
+ */
+export async function consume(
+  db: Database,
+  scope: string,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
+  if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > LONGEST_RATE_LIMIT_WINDOW_MS) {
+    throw new RangeError(`rate limit window must be from 1 s to 24 h (got ${windowMs} ms)`);
+  }
+  const result = (await db.execute(sql`
+    with w as (
+      select
+        to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}::bigint) * ${windowMs}::bigint / 1000.0)
+          as window_start
+    )
+    insert into rate_limit_hits as h (scope, key, window_start, count)
+    select ${scope}, ${key}, w.window_start, 1 from w
+    on conflict (scope, key, window_start) do update set count = h.count + 1
+    returning
+      h.count::int as count,
+      greatest(1, ceil(extract(epoch from (h.window_start - now())) + ${windowMs}::bigint / 1000.0))::int
+        as seconds_left
+  `)) as unknown as { rows: { count: number; seconds_left: number }[] };
+  const row = result.rows[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+  const count = Number(row.count);
+  const allowed = count <= limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Number(row.seconds_left), count };
+}
+
+/** Deletes counters of windows long past. Returns how many rows went. */
+export async function pruneRateLimitHits(db: Database): Promise<number> {
+  const result = (await db.execute(sql`
+    delete from rate_limit_hits
+    where window_start < now() - make_interval(secs => ${LONGEST_RATE_LIMIT_WINDOW_MS / 1000}::int)
+  `)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}
+
+/**
+ * The key a client's address is counted under. An IPv6 client usually holds a whole /64
+ * (and can pick any address in it), so IPv6 addresses count per /64; IPv4-mapped IPv6
+ * addresses count as the IPv4 address they are.
+ */
+export function clientAddressKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  if (isIPv4(ip)) return ip;
+  const address = ip.replace(/%.*$/, "");
+  if (!isIPv6(address)) return "unknown";
+  return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
+}
+
+function expandIPv6(address: string): string[] {
+  let text = address.toLowerCase();
+  // A trailing dotted quad (::ffff:1.2.3.4 style) is two more groups.
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = text.slice(0, quad.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array.from({ length: missing }, () => "0"), ...right].map((group) =>
+    group.replace(/^0+(?=.)/, ""),
+  );
+}

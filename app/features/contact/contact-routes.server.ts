@@ -1,0 +1,148 @@
+// The contact form's JSON API: GET /api/captcha and POST /api/contact. Bad input is always
+// a 400 with an `error` text (never 413/415/5xx), so the form can show one failure path.
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
+import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
+import type { Database } from "~/.server/db/client";
+import type { Logger } from "~/.server/logger";
+import { clientAddressKey, consume } from "~/.server/rate-limit";
+import { findByIdempotencyKey, submitContactMessage } from "./contact-submission.server";
+
+export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
+export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
+const RATE_LIMIT_SCOPE = "contact";
+// Visible ASCII, as the IETF Idempotency-Key draft expects of a key (a UUID, typically).
+const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
+
+export interface ContactRoutesDependencies {
+  db: Database;
+  logger: Logger;
+  captchaKeys: CaptchaKeys;
+  captchaMaxNumber: number;
+  /** Submissions per client address per 10 minutes (CONTACT_RATE_LIMIT). */
+  rateLimit: number;
+  mailEnabled: boolean;
+  /** Called after a message that is to be e-mailed was committed. */
+  onQueued: () => void;
+}
+
+export function contactRoutes(deps: ContactRoutesDependencies): Router {
+  const router = Router();
+  const parseJson = express.json({ limit: CONTACT_BODY_LIMIT_BYTES, strict: false, type: () => true });
+
+  router.get("/captcha", async (_req, res, next) => {
+    try {
+      const challenge = await createCaptchaChallenge(deps.captchaKeys, { maxNumber: deps.captchaMaxNumber });
+      res.set("Cache-Control", "no-store").json(challenge);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(
+    "/contact",
+    (req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      if (!req.is("application/json")) {
+        badRequest(res, "The request body must be JSON, sent with Content-Type: application/json.");
+        return;
+      }
+      next();
+    },
+    parseJson,
+    async (req, res, next) => {
+      try {
+        await handleSubmission(deps, req, res);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+
+  router.use(bodyErrors);
+  return router;
+}
+
+async function handleSubmission(deps: ContactRoutesDependencies, req: Request, res: Response): Promise<void> {
+  const body: unknown = req.body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    badRequest(res, "The request body must be a JSON object.");
+    return;
+  }
+
+  const idempotencyKey = req.get("Idempotency-Key");
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    badRequest(res, "The Idempotency-Key header must be 1 to 255 visible ASCII characters.");
+    return;
+  }
+  // A retry of a request that was stored gets the same answer, and does not count again.
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(deps.db, idempotencyKey);
+    if (existing) {
+      res.status(201).json({ id: existing.id });
+      return;
+    }
+  }
+
+  // Every other well-formed submission counts, valid or not, captcha or not, honeypot
+  // or not: so one address can neither store more than the limit nor probe without end.
+  const limit = await consume(
+    deps.db,
+    RATE_LIMIT_SCOPE,
+    clientAddressKey(req.ip),
+    deps.rateLimit,
+    CONTACT_RATE_WINDOW_MS,
+  );
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    res
+      .status(429)
+      .set("Retry-After", String(limit.retryAfterSeconds))
+      .json({
+        error: `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      });
+    return;
+  }
+
+  const outcome = await submitContactMessage(
+    { db: deps.db, captchaKeys: deps.captchaKeys, mailEnabled: deps.mailEnabled },
+    body as Record<string, unknown>,
+    { ip: req.ip, userAgent: req.get("User-Agent"), idempotencyKey },
+  );
+  switch (outcome.kind) {
+    case "invalid-fields":
+      res.status(400).json({ error: "Some fields are not valid.", fieldErrors: outcome.fieldErrors });
+      return;
+    case "invalid-captcha":
+      res.status(400).json({ error: "The CAPTCHA was not accepted.", fieldErrors: outcome.fieldErrors });
+      return;
+    case "stored":
+      if (!outcome.replayed) {
+        req.log.info({ contactMessageId: outcome.id, spam: outcome.spam }, "contact message stored");
+        if (!outcome.spam && deps.mailEnabled) deps.onQueued();
+      }
+      res.status(201).json({ id: outcome.id });
+      return;
+  }
+}
+
+function badRequest(res: Response, error: string): void {
+  res.status(400).json({ error });
+}
+
+/** The JSON parser's refusals (too large, malformed, unreadable, undecodable) as plain 400s. */
+const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  if (res.headersSent || typeof status !== "number" || status < 400 || status >= 500) {
+    next(error);
+    return;
+  }
+  const message =
+    type === "entity.too.large"
+      ? `The request body is larger than ${CONTACT_BODY_LIMIT_BYTES / 1024} KB.`
+      : type === "entity.parse.failed"
+        ? "The request body is not valid JSON."
+        : type === "encoding.unsupported" || type === "charset.unsupported"
+          ? "The request body's encoding is not supported: send UTF-8 JSON."
+          : "The request body could not be read.";
+  res.status(400).set("Cache-Control", "no-store").json({ error: message });
+};

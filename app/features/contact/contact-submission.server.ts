@@ -1,0 +1,133 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { redeemCaptcha, verifyCaptcha, type CaptchaKeys } from "~/.server/captcha";
+import type { Database } from "~/.server/db/client";
+import { contactMessages, mailOutbox } from "~/.server/db/schema";
+import {
+  CONTACT_ERRORS,
+  contactSchema,
+  fullPhoneNumber,
+  isHoneypotFilled,
+  type ContactFieldErrors,
+} from "./contact-schema";
+import { findProductName } from "./product-name";
+
+export interface SubmissionDependencies {
+  db: Database;
+  captchaKeys: CaptchaKeys;
+  /** Whether SMTP is configured: new messages are then queued, otherwise marked undelivered. */
+  mailEnabled: boolean;
+}
+
+export interface SubmissionContext {
+  ip: string | undefined;
+  userAgent: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+export type SubmissionOutcome =
+  /** Committed (or committed before, for a retried Idempotency-Key). */
+  | { kind: "stored"; id: string; spam: boolean; replayed: boolean }
+  | { kind: "invalid-fields"; fieldErrors: ContactFieldErrors }
+  | { kind: "invalid-captcha"; fieldErrors: ContactFieldErrors };
+
+const USER_AGENT_MAX = 512;
+
+class CaptchaAlreadyUsed extends Error {}
+
+/**
+ * Validates a contact form body, verifies its captcha and stores it with its outbox row in
+ * one transaction. Nothing is acknowledged that is not committed. A filled honeypot is
+ * stored as spam without an outbox row, and its answer is a success like any other.
+ */
+export async function submitContactMessage(
+  deps: SubmissionDependencies,
+  body: Record<string, unknown>,
+  context: SubmissionContext,
+): Promise<SubmissionOutcome> {
+  const parsed = contactSchema.safeParse(body);
+  if (!parsed.success) {
+    return { kind: "invalid-fields", fieldErrors: z.flattenError(parsed.error).fieldErrors };
+  }
+  const input = parsed.data;
+
+  const captcha = await verifyCaptcha(deps.captchaKeys, input.captcha);
+  if (!captcha.ok) {
+    return {
+      kind: "invalid-captcha",
+      fieldErrors: {
+        captcha: [
+          captcha.reason === "expired" ? CONTACT_ERRORS.captchaExpired : CONTACT_ERRORS.captchaInvalid,
+        ],
+      },
+    };
+  }
+
+  const spam = isHoneypotFilled(input.website);
+  const now = new Date();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // The message first: a concurrent request with the same Idempotency-Key waits here
+      // for the first one's commit, then finds its row instead of failing on the captcha.
+      const [inserted] = await tx
+        .insert(contactMessages)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          countryCode: input.countryCode,
+          phone: fullPhoneNumber(input.countryCode, input.phone),
+          company: input.company,
+          message: input.message,
+          consentAt: now,
+          locale: input.locale,
+          productId: input.productId ?? null,
+          productName: input.productId ? (findProductName(input.productId) ?? null) : null,
+          isSpam: spam,
+          ip: context.ip ?? null,
+          userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+          idempotencyKey: context.idempotencyKey ?? null,
+        })
+        .onConflictDoNothing({
+          target: contactMessages.idempotencyKey,
+          where: sql`${contactMessages.idempotencyKey} is not null`,
+        })
+        .returning({ id: contactMessages.id });
+      if (!inserted) {
+        const existing = await findByIdempotencyKey(tx, context.idempotencyKey ?? "");
+        if (!existing) throw new Error("idempotency key conflict without a stored message");
+        return { kind: "stored", id: existing.id, spam: existing.spam, replayed: true } as const;
+      }
+
+      // Single use: a second submission with the same solved captcha is refused.
+      if (!(await redeemCaptcha(tx, captcha.signature, captcha.expiresAt))) throw new CaptchaAlreadyUsed();
+
+      // Spam is kept for review but never e-mailed.
+      if (!spam) {
+        await tx.insert(mailOutbox).values({
+          contactMessageId: inserted.id,
+          status: deps.mailEnabled ? "pending" : "undelivered",
+        });
+      }
+      return { kind: "stored", id: inserted.id, spam, replayed: false } as const;
+    });
+  } catch (error) {
+    if (error instanceof CaptchaAlreadyUsed) {
+      return { kind: "invalid-captcha", fieldErrors: { captcha: [CONTACT_ERRORS.captchaUsed] } };
+    }
+    throw error;
+  }
+}
+
+/** The message stored under an Idempotency-Key, if any. */
+export async function findByIdempotencyKey(
+  db: Database,
+  key: string,
+): Promise<{ id: string; spam: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: contactMessages.id, spam: contactMessages.isSpam })
+    .from(contactMessages)
+    .where(eq(contactMessages.idempotencyKey, key))
+    .limit(1);
+  return row;
+}

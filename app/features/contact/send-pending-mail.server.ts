@@ -1,0 +1,221 @@
+// The delivery worker of the mail outbox. Every instance runs one; they share the work
+// through the database: a message is claimed with FOR UPDATE SKIP LOCKED and a lease, so
+// only one instance sends it at a time, and a crashed instance's claim runs out and is
+// taken over.
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { contactMessages } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import type { Mailer } from "~/.server/mail";
+import { composeContactEmail } from "./contact-email.server";
+
+export interface MailDeliveryTuning {
+  /** The first retry's delay; later ones grow from it (see RETRY_FACTORS). */
+  retryBaseMs: number;
+  /** How often to look for due messages when nothing wakes the worker. */
+  pollIntervalMs: number;
+  /** How long a claim lasts. Longer than any send can take (see SMTP_TIMEOUTS). */
+  leaseMs: number;
+  /** After this many attempts a message is marked failed. */
+  maxAttempts: number;
+}
+
+// With the default base of 30 s: 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h. A message is
+// retried for about a day before it is given up as failed.
+const RETRY_FACTORS = [1, 4, 20, 120, 360, 720, 1440] as const;
+
+export const DEFAULT_MAIL_DELIVERY: MailDeliveryTuning = {
+  retryBaseMs: 30_000,
+  pollIntervalMs: 5_000,
+  leaseMs: 120_000,
+  maxAttempts: RETRY_FACTORS.length + 1,
+};
+
+/** The delay before the next attempt, after `attempts` failed ones. */
+export function retryDelayMs(attempts: number, retryBaseMs: number): number {
+  const factor = RETRY_FACTORS[Math.min(Math.max(attempts, 1), RETRY_FACTORS.length) - 1] ?? 1;
+  return factor * retryBaseMs;
+}
+
+export interface MailDelivery {
+  /** Look for due messages now (after a new message was stored). */
+  wake(): void;
+  /** Stops polling and waits for the send in flight, if any. */
+  stop(): Promise<void>;
+}
+
+export interface MailDeliveryDependencies {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  tuning?: Partial<MailDeliveryTuning>;
+}
+
+export function startMailDelivery({ db, mailer, logger, tuning }: MailDeliveryDependencies): MailDelivery {
+  const settings = { ...DEFAULT_MAIL_DELIVERY, ...tuning };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+  let failingSince: number | undefined;
+
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(run, delayMs);
+  };
+
+  const run = () => {
+    if (stopped || running) return;
+    running = (async () => {
+      do {
+        wokenWhileRunning = false;
+        try {
+          while (!stopped && (await deliverNext(db, mailer, logger, settings))) {
+            // one message per claim: the lease covers exactly one send
+          }
+          if (failingSince !== undefined) logger.info("mail outbox reachable again");
+          failingSince = undefined;
+        } catch (error) {
+          // The database is away (or similar): keep polling, but do not flood the log.
+          if (failingSince === undefined) {
+            failingSince = Date.now();
+            logger.error({ err: error }, "mail delivery: cannot read the outbox; will keep trying");
+          }
+        }
+      } while (wokenWhileRunning && !stopped);
+    })().finally(() => {
+      running = undefined;
+      schedule(wokenWhileRunning ? 0 : settings.pollIntervalMs);
+    });
+  };
+
+  schedule(0);
+
+  return {
+    wake: () => {
+      if (stopped) return;
+      if (running) wokenWhileRunning = true;
+      else schedule(0);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * Claims one due message (pending and due, or sending with an expired lease), sends it and
+ * records the outcome. Returns false when nothing was due.
+ */
+async function deliverNext(
+  db: Database,
+  mailer: Mailer,
+  logger: Logger,
+  settings: MailDeliveryTuning,
+): Promise<boolean> {
+  const claimed = (await db.execute(sql`
+    with due as (
+      select id from mail_outbox
+      where (status = 'pending' and next_attempt_at <= now())
+         or (status = 'sending' and locked_until < now())
+      order by next_attempt_at
+      limit 1
+      for update skip locked
+    )
+    update mail_outbox as o
+    set status = 'sending',
+        attempts = o.attempts + 1,
+        locked_until = now() + make_interval(secs => ${settings.leaseMs / 1000}::double precision),
+        updated_at = now()
+    from due
+    where o.id = due.id
+    returning o.id, o.contact_message_id, o.attempts
+  `)) as unknown as { rows: { id: string; contact_message_id: string; attempts: number }[] };
+  const claim = claimed.rows[0];
+  if (!claim) return false;
+  const attempts = Number(claim.attempts);
+
+  const [message] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, claim.contact_message_id));
+  if (!message) return true; // deleted meanwhile; its outbox row went with it
+
+  const log = logger.child({ contactMessageId: message.id, attempt: attempts });
+  try {
+    await mailer.send(composeContactEmail(message, mailer));
+  } catch (error) {
+    const lastError = describeError(error);
+    const giveUp = attempts >= settings.maxAttempts;
+    const delayMs = retryDelayMs(attempts, settings.retryBaseMs);
+    const updated = await finish(db, claim.id, attempts, {
+      status: giveUp ? "failed" : "pending",
+      nextAttemptDelayMs: giveUp ? 0 : delayMs,
+      lastError,
+    });
+    if (giveUp) log.error({ lastError, updated }, "contact message could not be e-mailed: gave up");
+    else log.warn({ lastError, retryInMs: delayMs, updated }, "contact message not e-mailed yet: will retry");
+    return true;
+  }
+  const updated = await finish(db, claim.id, attempts, { status: "sent" });
+  if (updated) log.info("contact message e-mailed");
+  // Our lease ran out mid-send and another instance took the message over: it may be
+  // sent twice (the Message-ID is the same, so mail systems can drop the repeat).
+  else log.warn("contact message e-mailed after its claim expired");
+  return true;
+}
+
+/**
+ * Records the outcome of an attempt, unless another instance has claimed the message since
+ * (its attempt count then differs): the attempt count fences a stale worker off.
+ */
+async function finish(
+  db: Database,
+  id: string,
+  attempts: number,
+  outcome:
+    { status: "sent" } | { status: "pending" | "failed"; nextAttemptDelayMs: number; lastError: string },
+): Promise<boolean> {
+  const result = (await db.execute(
+    outcome.status === "sent"
+      ? sql`
+        update mail_outbox
+        set status = 'sent', sent_at = now(), locked_until = null, updated_at = now()
+        where id = ${id} and status = 'sending' and attempts = ${attempts}
+        returning id`
+      : sql`
+        update mail_outbox
+        set status = ${outcome.status},
+            last_error = ${outcome.lastError},
+            locked_until = null,
+            next_attempt_at = now() + make_interval(secs => ${outcome.nextAttemptDelayMs / 1000}::double precision),
+            updated_at = now()
+        where id = ${id} and status = 'sending' and attempts = ${attempts}
+        returning id`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 1000);
+  const code =
+    (error as { code?: unknown; responseCode?: unknown }).responseCode ?? (error as { code?: unknown }).code;
+  return `${code ? `${String(code)}: ` : ""}${error.message}`.slice(0, 1000);
+}
+
+/**
+ * Puts messages stored while mail was not configured back in the queue. Called at start-up
+ * when it is; returns how many.
+ */
+export async function requeueUndeliveredMail(db: Database): Promise<number> {
+  const result = (await db.execute(sql`
+    update mail_outbox
+    set status = 'pending', next_attempt_at = now(), updated_at = now()
+    where status = 'undelivered'
+    returning id
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
