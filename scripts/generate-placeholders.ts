@@ -99,6 +99,7 @@ export async function generatePlaceholders(options: GenerateOptions): Promise<Ge
   }
 
   const wanted = new Set<string>();
+  const toDraw: CollectedImage[] = [];
   for (const image of options.images) {
     const file = `${image.src}.webp`;
     wanted.add(file);
@@ -115,23 +116,35 @@ export async function generatePlaceholders(options: GenerateOptions): Promise<Ge
     }
     const entry = manifest.files[file];
     const label = image.label?.en ?? null;
-    if (
-      !options.force &&
+    const upToDate =
       found.placeholder === file &&
       entry?.slot === image.slot &&
       entry.label === label &&
-      entry.version === ARTWORK_VERSION
-    ) {
-      report.upToDate.push(image.src);
-      continue;
-    }
-    const bytes = await renderPlaceholder(image);
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), bytes);
-    manifest.files[file] = { sha256: sha256(bytes), slot: image.slot, label, version: ARTWORK_VERSION };
-    report.generated.push(image.src);
-    log(`${file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+      entry.version === ARTWORK_VERSION;
+    if (upToDate && !options.force) report.upToDate.push(image.src);
+    else toDraw.push(image);
   }
+
+  // Two at a time: rendering and WebP encoding each keep one core busy.
+  let next = 0;
+  const draw = async () => {
+    while (next < toDraw.length) {
+      const image = toDraw[next++]!;
+      const file = `${image.src}.webp`;
+      const bytes = await renderPlaceholder(image);
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), bytes);
+      manifest.files[file] = {
+        sha256: sha256(bytes),
+        slot: image.slot,
+        label: image.label?.en ?? null,
+        version: ARTWORK_VERSION,
+      };
+      log(`${file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+    }
+  };
+  await Promise.all([draw(), draw()]);
+  report.generated = toDraw.map((image) => image.src);
 
   for (const file of Object.keys(manifest.files)) {
     if (wanted.has(file)) continue;

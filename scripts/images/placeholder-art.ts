@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { ImageSlot } from "~/content/types";
 
 /** Bump when the drawing changes: placeholders of an older version are redrawn. */
-export const ARTWORK_VERSION = 1;
+export const ARTWORK_VERSION = 2;
 
 export const PALETTE = {
   teal900: "#0e6161",
@@ -29,9 +29,15 @@ export interface ArtworkInput {
 
 const FONT = "'Liberation Sans', Arial, Helvetica, 'DejaVu Sans', sans-serif";
 
-/** The motif of an image: a function of its src alone, so it never changes between runs. */
+/**
+ * The motif of an image: a function of its src alone, so it never changes between runs.
+ * Numbered srcs ("…/gallery-03") step through the motifs, so a gallery never shows the
+ * same motif twice in a row.
+ */
 export function motifFor(src: string): Motif {
-  return MOTIFS[seedOf(src) % MOTIFS.length]!;
+  const numbered = /^(.*?)(\d+)$/.exec(src);
+  const index = numbered ? seedOf(numbered[1]!) + Number(numbered[2]) : seedOf(src);
+  return MOTIFS[index % MOTIFS.length]!;
 }
 
 export function placeholderSvg(input: ArtworkInput): string {
