@@ -21,13 +21,14 @@ import { loadContentModules } from "./content/load-content";
 import { root } from "./ensure-build.mjs";
 
 /**
- * Encoder settings. AVIF effort is the build's main cost: effort 4 (sharp's default) takes
- * ~10 s per 1920 px image on these machines, effort 2 ~1.5 s, for files ~10% smaller
- * than effort 3–4. See docs/decisions/006-images.md for the measurements.
+ * Encoder settings, chosen for the build's 120 s budget on 2 cores (measurements in
+ * docs/decisions/006-images.md): AVIF effort 0 (effort 4, sharp's default, takes ~10 s per
+ * 1920 px image here; effort 1 is ~2x slower than 0 for ~15% smaller files) and WebP
+ * without smartSubsample (which made WebP 4-5x slower than AVIF effort 0).
  */
 export const ENCODERS = {
   avif: { quality: 45, effort: 0, chromaSubsampling: "4:2:0" },
-  webp: { quality: 75, effort: 2, smartSubsample: true },
+  webp: { quality: 75, effort: 2 },
 } as const satisfies Record<ImageFormat, object>;
 
 /** Bump when the pipeline changes in a way the settings above do not show (crop, resize). */
