@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { ImageSlot } from "~/content/types";
 
 /** Bump when the drawing changes: placeholders of an older version are redrawn. */
-export const ARTWORK_VERSION = 2;
+export const ARTWORK_VERSION = 3;
 
 export const PALETTE = {
   teal900: "#0e6161",
@@ -269,7 +269,10 @@ function pipes({ W, H, S, rng, fx, fy, portrait }: Ctx): string {
   }
   // A gate valve with a handwheel on the innermost run.
   const innerY = cy + outerRadius - (count - 1) * gap;
-  const vx = cx + (W - d * 3 - cx) * (0.35 + rng() * 0.3);
+  // Between two flanges (or between the bend and the first one), clear of both.
+  const visible = [cx, ...flangeXs.filter((x) => x < W - d * 3)];
+  const gapIndex = Math.floor(rng() * (visible.length - 1));
+  const vx = visible.length > 1 ? (visible[gapIndex]! + visible[gapIndex + 1]!) / 2 : cx + (W - cx) * 0.5;
   const v = d * 0.85;
   fittings +=
     `<path d="M${n(vx - v)} ${n(innerY - v * 0.7)}L${n(vx + v)} ${n(innerY + v * 0.7)}V${n(innerY - v * 0.7)}L${n(vx - v)} ${n(innerY + v * 0.7)}Z" fill="${PALETTE.teal400}" stroke="${PALETTE.blue950}" stroke-width="${n(d * 0.1)}"/>` +

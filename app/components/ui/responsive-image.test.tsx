@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
+import type { LinksFunction } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ImageRef } from "~/content/types";
 import { I18nProvider } from "~/i18n/i18n-context";
-import { imagePreloadLink, imageSrcSet, ResponsiveImage } from "./responsive-image";
+import { imagePreload, imageSrcSet, ResponsiveImage } from "./responsive-image";
 
 afterEach(cleanup);
 
@@ -74,18 +75,22 @@ describe("ResponsiveImage", () => {
     renderImage("en", <ResponsiveImage image={hero} sizes="100vw" priority />);
     const eager = screen.getByRole("img");
     expect(eager.getAttribute("loading")).toBe("eager");
+    expect(eager.getAttribute("decoding")).toBe("sync");
     expect(eager.getAttribute("fetchpriority")).toBe("high");
   });
 });
 
-describe("imagePreloadLink", () => {
-  it("describes an AVIF preload with the image's srcset and the given sizes", () => {
-    expect(imagePreloadLink(hero, "100vw")).toEqual({
+describe("imagePreload", () => {
+  it("describes a high-priority AVIF preload with the image's srcset and the given sizes, usable in `links`", () => {
+    expect(imagePreload(hero, "100vw")).toEqual({
       rel: "preload",
       as: "image",
       imageSrcSet: imageSrcSet(hero, "avif"),
       imageSizes: "100vw",
       type: "image/avif",
+      fetchPriority: "high",
     });
+    const links: LinksFunction = () => [imagePreload(hero, "100vw")];
+    expect(links()).toHaveLength(1);
   });
 });

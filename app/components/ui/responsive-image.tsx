@@ -16,13 +16,14 @@ export function imageSrcSet(image: ImageSource, format: ImageFormat): string {
  * the same `sizes` as the `<ResponsiveImage>` so the browser reuses the preloaded file.
  * Browsers without AVIF skip it (and load the WebP from the `<picture>`).
  */
-export function imagePreloadLink(image: ImageSource, sizes: string) {
+export function imagePreload(image: ImageSource, sizes: string) {
   return {
     rel: "preload",
     as: "image",
     imageSrcSet: imageSrcSet(image, "avif"),
     imageSizes: sizes,
     type: "image/avif",
+    fetchPriority: "high",
   } as const;
 }
 
@@ -30,7 +31,7 @@ export interface ResponsiveImageProps {
   image: ImageRef;
   /** The rendered width per layout, e.g. "(min-width: 1024px) 33vw, 100vw". */
   sizes: string;
-  /** The page's LCP image: loaded at once, with high priority (add imagePreloadLink too). */
+  /** The page's LCP image: loaded and decoded at once, with high priority (add imagePreload too). */
   priority?: boolean;
   /** On the `<picture>`. */
   className?: string;
@@ -63,7 +64,7 @@ export function ResponsiveImage({
         height={slotHeight(image.slot, largest)}
         alt={image.alt[locale]}
         loading={priority ? "eager" : "lazy"}
-        decoding="async"
+        decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={imgClassName}
       />
