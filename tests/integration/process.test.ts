@@ -53,5 +53,6 @@ describe("the server process", () => {
     expect(await response).toBe(204);
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/finishing in-flight requests/);
-  });
+    // A fresh embedded database takes seconds to create: allow for a busy machine.
+  }, 90_000);
 });
