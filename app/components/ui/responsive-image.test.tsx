@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import type { LinksFunction } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ImageRef } from "~/content/types";
-import { I18nProvider } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locales";
 import { imagePreload, imageSrcSet, ResponsiveImage } from "./responsive-image";
+
+// The component only reads the page's language from the i18n context.
+const page = vi.hoisted(() => ({ locale: "en" as Locale }));
+vi.mock("~/i18n/i18n-context", () => ({ useI18n: () => ({ locale: page.locale }) }));
 
 afterEach(cleanup);
 
@@ -20,9 +24,9 @@ const gallery: ImageRef = {
   alt: { en: "Drum screen in a channel", es: "Tamiz de tambor en un canal" },
 };
 
-function renderImage(locale: "en" | "es", element: React.ReactElement) {
-  const { container } = render(<I18nProvider locale={locale}>{element}</I18nProvider>);
-  return container;
+function renderImage(locale: Locale, element: React.ReactElement) {
+  page.locale = locale;
+  return render(element).container;
 }
 
 describe("ResponsiveImage", () => {
