@@ -360,17 +360,24 @@ describe(`idempotent retries (${engine})`, () => {
 });
 
 describe(`the rate limit (${engine})`, () => {
-  it(`allows ${RATE_LIMIT} attempts per address per 10 minutes, then answers 429 with Retry-After`, async () => {
+  it(`stores ${RATE_LIMIT} messages per address per 10 minutes, then answers 429 with Retry-After`, async () => {
     const address = freshAddress();
     const key = randomUUID();
-    const stored = await sendValidMessage(server.baseUrl, {}, { address, idempotencyKey: key });
-    expect(stored.status).toBe(201);
-    for (let i = 1; i < RATE_LIMIT; i++) {
-      // invalid attempts count too
-      expect(
-        (await postContact(server.baseUrl, contactBody({ captcha: "x", phone: "1" }), { address })).status,
-      ).toBe(400);
+    // Invalid submissions do not count: they never reach the database.
+    for (let i = 0; i < RATE_LIMIT * 2; i++) {
+      const invalid = await postContact(server.baseUrl, contactBody({ captcha: "x", phone: "1" }), {
+        address,
+      });
+      expect(invalid.status).toBe(400);
     }
+    expect((await sendValidMessage(server.baseUrl, {}, { address, idempotencyKey: key })).status).toBe(201);
+    // A replayed captcha and a honeypot catch count like any attempt that passed the checks.
+    const captcha = await fetchSolvedCaptcha(server.baseUrl);
+    expect((await postContact(server.baseUrl, contactBody({ captcha }), { address })).status).toBe(201);
+    expect((await postContact(server.baseUrl, contactBody({ captcha }), { address })).status).toBe(400);
+    expect((await sendValidMessage(server.baseUrl, { website: "spam" }, { address })).status).toBe(201);
+    expect((await sendValidMessage(server.baseUrl, {}, { address })).status).toBe(201);
+
     const limited = await sendValidMessage(server.baseUrl, {}, { address });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
@@ -385,16 +392,19 @@ describe(`the rate limit (${engine})`, () => {
     expect((await sendValidMessage(server.baseUrl, {}, { address: freshAddress() })).status).toBe(201);
   });
 
-  it("counts concurrent attempts exactly", async () => {
+  it("counts concurrent submissions exactly: never more than the limit stored", async () => {
     const address = freshAddress();
+    const count = await messageCount();
+    const captchas = await Promise.all(
+      Array.from({ length: RATE_LIMIT * 3 }, () => fetchSolvedCaptcha(server.baseUrl)),
+    );
     const answers = await Promise.all(
-      Array.from({ length: RATE_LIMIT * 3 }, () =>
-        postContact(server.baseUrl, contactBody({ captcha: "x", phone: "1" }), { address }),
-      ),
+      captchas.map((captcha) => postContact(server.baseUrl, contactBody({ captcha }), { address })),
     );
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(RATE_LIMIT);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(RATE_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(RATE_LIMIT * 2);
+    expect(await messageCount()).toBe(count + RATE_LIMIT);
   });
 });
 

@@ -5,7 +5,12 @@ import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
 import type { Logger } from "~/.server/logger";
 import { clientAddressKey, consume } from "~/.server/rate-limit";
-import { findByIdempotencyKey, submitContactMessage } from "./contact-submission.server";
+import {
+  checkSubmission,
+  findByIdempotencyKey,
+  storeSubmission,
+  type Refusal,
+} from "./contact-submission.server";
 
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -83,8 +88,15 @@ async function handleSubmission(deps: ContactRoutesDependencies, req: Request, r
     }
   }
 
-  // Every other well-formed submission counts, valid or not, captcha or not, honeypot
-  // or not: so one address can neither store more than the limit nor probe without end.
+  const checked = await checkSubmission(deps.captchaKeys, body as Record<string, unknown>);
+  if (checked.kind !== "checked") {
+    refuse(res, checked);
+    return;
+  }
+
+  // What counts: every submission with valid fields and a genuinely solved captcha, whether
+  // it is then stored, caught by the honeypot or refused as a captcha replay. Junk never
+  // reaches the database, and each counted attempt cost its sender a proof of work.
   const limit = await consume(
     deps.db,
     RATE_LIMIT_SCOPE,
@@ -103,26 +115,27 @@ async function handleSubmission(deps: ContactRoutesDependencies, req: Request, r
     return;
   }
 
-  const outcome = await submitContactMessage(
-    { db: deps.db, captchaKeys: deps.captchaKeys, mailEnabled: deps.mailEnabled },
-    body as Record<string, unknown>,
-    { ip: req.ip, userAgent: req.get("User-Agent"), idempotencyKey },
-  );
-  switch (outcome.kind) {
-    case "invalid-fields":
-      res.status(400).json({ error: "Some fields are not valid.", fieldErrors: outcome.fieldErrors });
-      return;
-    case "invalid-captcha":
-      res.status(400).json({ error: "The CAPTCHA was not accepted.", fieldErrors: outcome.fieldErrors });
-      return;
-    case "stored":
-      if (!outcome.replayed) {
-        req.log.info({ contactMessageId: outcome.id, spam: outcome.spam }, "contact message stored");
-        if (!outcome.spam && deps.mailEnabled) deps.onQueued();
-      }
-      res.status(201).json({ id: outcome.id });
-      return;
+  const outcome = await storeSubmission({ db: deps.db, mailEnabled: deps.mailEnabled }, checked, {
+    ip: req.ip,
+    userAgent: req.get("User-Agent"),
+    idempotencyKey,
+  });
+  if (outcome.kind !== "stored") {
+    refuse(res, outcome);
+    return;
   }
+  if (!outcome.replayed) {
+    req.log.info({ contactMessageId: outcome.id, spam: outcome.spam }, "contact message stored");
+    if (!outcome.spam && deps.mailEnabled) deps.onQueued();
+  }
+  res.status(201).json({ id: outcome.id });
+}
+
+function refuse(res: Response, refusal: Refusal): void {
+  res.status(400).json({
+    error: refusal.kind === "invalid-fields" ? "Some fields are not valid." : "The CAPTCHA was not accepted.",
+    fieldErrors: refusal.fieldErrors,
+  });
 }
 
 function badRequest(res: Response, error: string): void {
