@@ -53,8 +53,8 @@ describe(`SMTP failures (${engine})`, () => {
     await probe.close();
     server = await startTestServer({
       env: mailEnv(`smtp://127.0.0.1:${smtpPort}`),
-      // Retries after 300 ms, then 1.2 s; the third failure is final.
-      mailDelivery: { retryBaseMs: 300, pollIntervalMs: 100, maxAttempts: 3 },
+      // Retries after 1 s, then 4 s; the third failure is final.
+      mailDelivery: { retryBaseMs: 1_000, pollIntervalMs: 100, maxAttempts: 3 },
     });
   });
   afterAll(async () => {
@@ -69,7 +69,7 @@ describe(`SMTP failures (${engine})`, () => {
         const row = await outboxOf(server.database.db, id);
         return row?.status === "failed" ? row : undefined;
       },
-      15_000,
+      20_000,
       "the message to fail",
     );
     expect(failed.attempts).toBe(3);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaKeys, createCaptchaChallenge } from "~/.server/captcha";
+import { captchaKeys, createCaptchaChallenge, pruneCaptchaRedemptions } from "~/.server/captcha";
+import { pruneRateLimitHits } from "~/.server/rate-limit";
 import { CONTACT_ERRORS } from "~/features/contact/contact-schema";
 import {
   decodeCaptchaPayload,
@@ -458,5 +459,28 @@ describe(`malformed requests (${engine})`, () => {
       }),
       /could not be read/,
     );
+  });
+});
+
+describe(`housekeeping (${engine})`, () => {
+  it("prunes rate-limit windows older than a day and captchas an hour past expiry, keeping the rest", async () => {
+    const db = server.database.db;
+    await db.execute(sql`
+      insert into rate_limit_hits (scope, key, window_start, count) values
+        ('test', 'old', now() - interval '25 hours', 3),
+        ('test', 'recent', now() - interval '23 hours', 3)`);
+    await db.execute(sql`
+      insert into captcha_redemptions (signature, expires_at) values
+        ('old-signature', now() - interval '2 hours'),
+        ('recent-signature', now() - interval '10 minutes')`);
+    expect(await pruneRateLimitHits(db)).toBeGreaterThanOrEqual(1);
+    expect(await pruneCaptchaRedemptions(db)).toBeGreaterThanOrEqual(1);
+    const keys = await rows<{ key: string }>(db, sql`select key from rate_limit_hits where scope = 'test'`);
+    expect(keys.map((row) => row.key)).toEqual(["recent"]);
+    const signatures = await rows<{ signature: string }>(
+      db,
+      sql`select signature from captcha_redemptions where signature like '%-signature'`,
+    );
+    expect(signatures.map((row) => row.signature)).toEqual(["recent-signature"]);
   });
 });

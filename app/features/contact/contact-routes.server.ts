@@ -3,8 +3,7 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
-import type { Logger } from "~/.server/logger";
-import { clientAddressKey, consume } from "~/.server/rate-limit";
+import { clientAddressKey, createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
 import {
   checkSubmission,
   findByIdempotencyKey,
@@ -20,7 +19,6 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
 
 export interface ContactRoutesDependencies {
   db: Database;
-  logger: Logger;
   captchaKeys: CaptchaKeys;
   captchaMaxNumber: number;
   /** Submissions per client address per 10 minutes (CONTACT_RATE_LIMIT). */
@@ -32,6 +30,7 @@ export interface ContactRoutesDependencies {
 
 export function contactRoutes(deps: ContactRoutesDependencies): Router {
   const router = Router();
+  const limiter = createRateLimiter(deps.db);
   const parseJson = express.json({ limit: CONTACT_BODY_LIMIT_BYTES, strict: false, type: () => true });
 
   router.get("/captcha", async (_req, res, next) => {
@@ -56,7 +55,7 @@ export function contactRoutes(deps: ContactRoutesDependencies): Router {
     parseJson,
     async (req, res, next) => {
       try {
-        await handleSubmission(deps, req, res);
+        await handleSubmission(deps, limiter, req, res);
       } catch (error) {
         next(error);
       }
@@ -67,7 +66,12 @@ export function contactRoutes(deps: ContactRoutesDependencies): Router {
   return router;
 }
 
-async function handleSubmission(deps: ContactRoutesDependencies, req: Request, res: Response): Promise<void> {
+async function handleSubmission(
+  deps: ContactRoutesDependencies,
+  limiter: RateLimiter,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const body: unknown = req.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     badRequest(res, "The request body must be a JSON object.");
@@ -97,8 +101,7 @@ async function handleSubmission(deps: ContactRoutesDependencies, req: Request, r
   // What counts: every submission with valid fields and a genuinely solved captcha, whether
   // it is then stored, caught by the honeypot or refused as a captcha replay. Junk never
   // reaches the database, and each counted attempt cost its sender a proof of work.
-  const limit = await consume(
-    deps.db,
+  const limit = await limiter.consume(
     RATE_LIMIT_SCOPE,
     clientAddressKey(req.ip),
     deps.rateLimit,
