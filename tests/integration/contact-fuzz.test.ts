@@ -83,6 +83,9 @@ const validBodyArb = fc.record({
   email: fc.oneof(
     fc.emailAddress(),
     fc.constantFrom("Ana.Lopez@Example.com", "  bob@example.org  ", "x@y.co"),
+    fc
+      .tuple(stringOf("abcXYZ019._+-", 1, 30), stringOf("abcdexyz", 1, 12), stringOf("abcdeXYZ", 2, 6))
+      .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
   ),
   countryCode: fc.constantFrom(...COUNTRY_CODES.map((c) => c.code)),
   phone: stringOf("0123456789 -()", 5, 20),
@@ -128,9 +131,19 @@ interface Case {
 const nearValid = fc
   .tuple(
     validBodyArb,
-    fc.array(fc.tuple(fc.constantFrom(...FIELDS), fc.option(hostileValue, { nil: undefined })), {
-      maxLength: 3,
-    }),
+    fc.oneof(
+      { weight: 2, arbitrary: fc.constant([]) },
+      {
+        weight: 3,
+        arbitrary: fc.array(
+          fc.tuple(fc.constantFrom(...FIELDS), fc.option(hostileValue, { nil: undefined })),
+          {
+            minLength: 1,
+            maxLength: 3,
+          },
+        ),
+      },
+    ),
     fc.dictionary(fc.constantFrom("__proto__", "constructor", "isSpam", "id", "extra"), hostileValue, {
       maxKeys: 2,
     }),
@@ -181,10 +194,10 @@ const caseArb: fc.Arbitrary<Case> = fc
     captcha: fc.constantFrom<CaptchaKind>(
       "solved",
       "solved",
+      "solved",
       "replayed",
       "garbage",
       "missing",
-      "wrong-type",
       "wrong-type",
       "garbage",
     ),
@@ -297,11 +310,11 @@ describe(`POST /api/contact under generated input (${engine})`, () => {
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `contact fuzz on ${engine}: ${requests} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `contact fuzz on ${engine}: ${requests} requests in ${seconds.toFixed(1)} s; ${acknowledged.size} stored; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     expect(requests).toBeGreaterThanOrEqual(10_000);
     // The generators reach every outcome.
-    expect(statuses.get(201) ?? 0).toBeGreaterThan(200);
+    expect(acknowledged.size).toBeGreaterThan(200);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(2_000);
 
     // Every stored row is one the schema accepts, unchanged by it.

@@ -353,6 +353,23 @@ describe(`idempotent retries (${engine})`, () => {
     expect(ids.size).toBe(1);
   });
 
+  it("answers a retry that comes after its captcha expired with the stored message", async () => {
+    const key = randomUUID();
+    const stored = await sendValidMessage(server.baseUrl, {}, { idempotencyKey: key });
+    const { id } = (await stored.json()) as { id: string };
+    const expired = await createCaptchaChallenge(captchaKeys(TEST_AUTH_SECRET), {
+      maxNumber: 10,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const late = contactBody({ captcha: await solveCaptcha(expired) });
+    const retry = await postContact(server.baseUrl, late, { idempotencyKey: key });
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual({ id });
+    // Without a stored message under its key, it is simply expired.
+    const other = await postContact(server.baseUrl, late, { idempotencyKey: randomUUID() });
+    expect(other.status).toBe(400);
+  });
+
   it("refuses a malformed Idempotency-Key", async () => {
     const response = await postContact(server.baseUrl, contactBody(), { idempotencyKey: "x".repeat(300) });
     expect(response.status).toBe(400);
@@ -371,7 +388,8 @@ describe(`the rate limit (${engine})`, () => {
       });
       expect(invalid.status).toBe(400);
     }
-    expect((await sendValidMessage(server.baseUrl, {}, { address, idempotencyKey: key })).status).toBe(201);
+    const firstBody = contactBody({ captcha: await fetchSolvedCaptcha(server.baseUrl) });
+    expect((await postContact(server.baseUrl, firstBody, { address, idempotencyKey: key })).status).toBe(201);
     // A replayed captcha and a honeypot catch count like any attempt that passed the checks.
     const captcha = await fetchSolvedCaptcha(server.baseUrl);
     expect((await postContact(server.baseUrl, contactBody({ captcha }), { address })).status).toBe(201);
@@ -388,7 +406,7 @@ describe(`the rate limit (${engine})`, () => {
     expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many messages/);
 
     // A retry of the stored message still gets its answer; another address is not limited.
-    const retried = await postContact(server.baseUrl, contactBody(), { address, idempotencyKey: key });
+    const retried = await postContact(server.baseUrl, firstBody, { address, idempotencyKey: key });
     expect(retried.status).toBe(201);
     expect((await sendValidMessage(server.baseUrl, {}, { address: freshAddress() })).status).toBe(201);
   });

@@ -4,6 +4,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
 import { clientAddressKey, createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
+import { CONTACT_ERRORS } from "./contact-schema";
 import {
   checkSubmission,
   findByIdempotencyKey,
@@ -83,6 +84,17 @@ async function handleSubmission(
     badRequest(res, "The Idempotency-Key header must be 1 to 255 visible ASCII characters.");
     return;
   }
+  const checked = await checkSubmission(deps.captchaKeys, body as Record<string, unknown>);
+  if (checked.kind !== "checked") {
+    // A retry arriving after its captcha expired still gets the answer it was given.
+    const stale = checked.fieldErrors.captcha?.includes(CONTACT_ERRORS.captchaExpired);
+    const existing =
+      stale && idempotencyKey ? await findByIdempotencyKey(deps.db, idempotencyKey) : undefined;
+    if (existing) res.status(201).json({ id: existing.id });
+    else refuse(res, checked);
+    return;
+  }
+
   // A retry of a request that was stored gets the same answer, and does not count again.
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(deps.db, idempotencyKey);
@@ -90,12 +102,6 @@ async function handleSubmission(
       res.status(201).json({ id: existing.id });
       return;
     }
-  }
-
-  const checked = await checkSubmission(deps.captchaKeys, body as Record<string, unknown>);
-  if (checked.kind !== "checked") {
-    refuse(res, checked);
-    return;
   }
 
   // What counts: every submission with valid fields and a genuinely solved captcha, whether
