@@ -157,7 +157,7 @@ describe(`without SMTP (${engine})`, () => {
       await first.stop();
       await smtp.close();
     }
-  });
+  }, 120_000);
 });
 
 describe(`the server killed mid-send (${engine})`, () => {
