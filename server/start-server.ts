@@ -138,7 +138,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       features: [
         contactRoutes({
           db: database.db,
-          logger,
           captchaKeys: captchaKeys(env.AUTH_SECRET),
           captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
           rateLimit: env.CONTACT_RATE_LIMIT,
