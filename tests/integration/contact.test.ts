@@ -161,10 +161,10 @@ describe(`a valid contact message (${engine})`, () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const stored = await storedMessage(id);
-    expect(stored).toMatchObject({ product_id: "drum-screen", locale: "es" });
+    expect(stored).toMatchObject({ product_id: "drum-screen", product_name: "Drum Screen", locale: "es" });
     await waitFor(async () => mailFor(id).length === 1, 15_000, "the quote e-mail");
     expect(mailFor(id)[0]!.subject).toBe(
-      "Quote request: drum-screen — Ana María López (Aguas & Filtros <S.A.>)",
+      "Quote request: Drum Screen — Ana María López (Aguas & Filtros <S.A.>)",
     );
   });
 });
