@@ -1,5 +1,7 @@
 import type { Localized } from "~/content/types";
+import { serverT } from "~/i18n/messages.server";
 import { localeFromPath, type Locale } from "~/i18n/locales";
+import type { Crumb } from "~/lib/structured-data";
 import { alternatesFor, getPage } from "./pages";
 
 /** What every page's loader returns about the page itself: its SEO texts and addresses. */
@@ -9,17 +11,28 @@ export interface PageInfo {
   description: string;
   /** This page in each language (canonical and hreflang; the language switch). */
   alternates: Localized;
+  /** HOME / … / this page: shown as breadcrumbs and sent as BreadcrumbList JSON-LD. */
+  crumbs: Crumb[];
 }
 
 export function pageInfo(request: Request, pageId: string, overrides: Partial<PageInfo> = {}): PageInfo {
   const pathname = new URL(request.url).pathname;
   const locale = localeFromPath(pathname);
   const page = getPage(pageId);
+  const alternates = alternatesFor(pathname);
+  const title = overrides.title ?? page.title[locale];
   return {
     locale,
-    title: page.title[locale],
+    title,
     description: page.description[locale],
-    alternates: alternatesFor(pathname),
+    alternates,
+    crumbs:
+      pageId === "home"
+        ? []
+        : [
+            { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
+            { label: title, href: alternates[locale] },
+          ],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { LOCALES, OG_LOCALE, type Locale } from "~/i18n/locales";
 import { rootData } from "./root-data";
+import { breadcrumbList, type Crumb } from "./structured-data";
 
 export interface PageMetaInput {
   origin: string;
@@ -57,12 +58,18 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 }
 
 interface PageLoaderData {
-  page: { locale: Locale; title: string; description: string; alternates: Record<Locale, string> };
+  page: {
+    locale: Locale;
+    title: string;
+    description: string;
+    alternates: Record<Locale, string>;
+    crumbs?: Crumb[];
+  };
 }
 
 /**
- * The meta tags of a page whose loader returns `{ page: pageInfo(…) }`, plus any
- * structured data (JSON-LD objects) the page adds.
+ * The meta tags of a page whose loader returns `{ page: pageInfo(…) }`: its BreadcrumbList
+ * and any further structured data (JSON-LD objects) the page adds.
  */
 export function routeMeta(
   args: {
@@ -85,6 +92,9 @@ export function routeMeta(
       alternates: page.alternates,
       ...rest,
     }),
+    ...(page.crumbs?.length ? [breadcrumbList(page.crumbs, root.origin)] : []).map((data) => ({
+      "script:ld+json": data,
+    })),
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -1,41 +1,28 @@
 import type { Route } from "./+types/about";
-import { getPage } from "~/.server/pages";
 import { pageInfo } from "~/.server/page-data";
 import { PageHero } from "~/components/layout/page-hero";
 import { ChoiceTabs } from "~/components/ui/choice-tabs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { about } from "~/content/about";
-import { serverT } from "~/i18n/messages.server";
 import { localize } from "~/lib/localize";
-import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
-import { breadcrumbList } from "~/lib/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageInfo(request, "about");
   const { locale } = page;
   return {
     page,
-    crumbs: [
-      { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
-      { label: page.title, href: page.alternates[locale] },
-    ],
     about: localize(about, locale),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    jsonLd: args.loaderData
-      ? [breadcrumbList(args.loaderData.crumbs, rootData(args.matches)?.origin ?? "")]
-      : [],
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about: content, crumbs } = loaderData;
+  const { about: content, page } = loaderData;
   return (
     <>
-      <PageHero image={content.hero} title={content.headline} intro={content.intro} crumbs={crumbs} />
+      <PageHero image={content.hero} title={content.headline} intro={content.intro} crumbs={page.crumbs} />
 
       <section className="mx-auto grid max-w-(--container-page) gap-12 px-6 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
         <div>

@@ -1,45 +1,32 @@
 import { ExternalLink } from "~/components/ui/icons";
 import type { Route } from "./+types/catalogs";
-import { getPage } from "~/.server/pages";
 import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { catalogs } from "~/content/catalogs";
 import { useI18n } from "~/i18n/i18n-context";
-import { serverT } from "~/i18n/messages.server";
 import { localize } from "~/lib/localize";
-import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
-import { breadcrumbList } from "~/lib/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageInfo(request, "catalogs");
   const { locale } = page;
   return {
     page,
-    crumbs: [
-      { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
-      { label: page.title, href: page.alternates[locale] },
-    ],
     catalogs: localize(catalogs, locale),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    jsonLd: args.loaderData
-      ? [breadcrumbList(args.loaderData.crumbs, rootData(args.matches)?.origin ?? "")]
-      : [],
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Catalogs({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { page, crumbs, catalogs: cards } = loaderData;
+  const { page, catalogs: cards } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-ocean-900 via-ocean-800 to-brand-800">
         <div className="mx-auto max-w-(--container-page) px-6 py-14 sm:py-20">
-          <PageTitle title={page.title} intro={page.description} crumbs={crumbs} />
+          <PageTitle title={page.title} intro={page.description} crumbs={page.crumbs} />
         </div>
       </section>
       <section className="mx-auto max-w-(--container-page) px-6 py-14 sm:py-20">

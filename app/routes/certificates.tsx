@@ -1,50 +1,37 @@
 import { BadgeCheck, ZoomIn } from "~/components/ui/icons";
 import type { Route } from "./+types/certificates";
-import { getPage } from "~/.server/pages";
 import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ImageLightbox } from "~/components/ui/image-lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { certificateStandards, certificatesIntro, certificateTiles } from "~/content/certificates";
 import { IMAGE_SLOTS } from "~/content/types";
-import { serverT } from "~/i18n/messages.server";
 import { builtImageUrl } from "~/lib/image-paths";
 import { localize } from "~/lib/localize";
-import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
-import { breadcrumbList } from "~/lib/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageInfo(request, "certificates");
   const { locale } = page;
   return {
     page,
-    crumbs: [
-      { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
-      { label: page.title, href: page.alternates[locale] },
-    ],
     intro: localize(certificatesIntro, locale),
     standards: localize(certificateStandards, locale),
     tiles: localize(certificateTiles, locale),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    jsonLd: args.loaderData
-      ? [breadcrumbList(args.loaderData.crumbs, rootData(args.matches)?.origin ?? "")]
-      : [],
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 const LARGEST_CERTIFICATE_WIDTH = Math.max(...IMAGE_SLOTS.certificate.widths);
 
 export default function Certificates({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, intro, standards, tiles } = loaderData;
+  const { page, intro, standards, tiles } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-ocean-900 via-ocean-800 to-brand-800">
         <div className="mx-auto max-w-(--container-page) px-6 py-14 sm:py-20">
-          <Breadcrumbs crumbs={crumbs} />
+          <Breadcrumbs crumbs={page.crumbs} />
           <h1 className="mt-5 text-3xl font-bold tracking-tight text-white sm:text-5xl">{page.title}</h1>
         </div>
       </section>

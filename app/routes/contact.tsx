@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
-import { getPage } from "~/.server/pages";
 import { pageInfo } from "~/.server/page-data";
 import { PageHero } from "~/components/layout/page-hero";
 import { ResponsiveImage, imagePreload } from "~/components/ui/responsive-image";
@@ -10,10 +9,7 @@ import { contactPage } from "~/content/contact";
 import { products } from "~/content/products";
 import { CONTACT_LIMITS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "~/features/contact/contact-schema";
 import { useI18n } from "~/i18n/i18n-context";
-import { serverT } from "~/i18n/messages.server";
-import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
-import { breadcrumbList } from "~/lib/structured-data";
 
 const HERO_SIZES = "100vw";
 
@@ -31,10 +27,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const product = productId ? products.find((p) => p.id === productId) : undefined;
   return {
     page,
-    crumbs: [
-      { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
-      { label: page.title, href: page.alternates[locale] },
-    ],
     details: {
       phone: company.phone,
       email: company.email,
@@ -59,19 +51,19 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [imagePreload(contactPage.hero, HERO_SIZES)];
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    jsonLd: args.loaderData
-      ? [breadcrumbList(args.loaderData.crumbs, rootData(args.matches)?.origin ?? "")]
-      : [],
-  });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { page, crumbs, details, form, product } = loaderData;
+  const { page, details, form, product } = loaderData;
   return (
     <>
-      <PageHero image={contactPage.hero} title={page.title} intro={t("contact.heroIntro")} crumbs={crumbs} />
+      <PageHero
+        image={contactPage.hero}
+        title={page.title}
+        intro={t("contact.heroIntro")}
+        crumbs={page.crumbs}
+      />
       <section className="mx-auto grid max-w-(--container-page) gap-12 px-6 py-14 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
         <div>
           <h2 className="text-2xl font-bold text-slate-900">{t("contact.detailsTitle")}</h2>

@@ -175,3 +175,29 @@ describe("crawling", () => {
     expect(text).toContain("Disallow: /api/");
   });
 });
+
+describe("corporate pages", () => {
+  it("render on the server in both languages with unique titles, canonical, hreflang and breadcrumb data", async () => {
+    const titles = new Set<string>();
+    for (const path of [
+      "/about-us",
+      "/es/sobre-nosotros",
+      "/certificates",
+      "/es/certificados",
+      "/catalogs",
+      "/es/catalogos",
+      "/contact",
+      "/es/contacto",
+    ]) {
+      const html = await (await server.get(path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+${path}"`));
+      expect(html, path).toContain('hrefLang="x-default"');
+      expect(html, path).toContain('property="og:title"');
+      expect(html, path).toMatch(/"@type":"BreadcrumbList"/);
+    }
+    expect(titles.size).toBe(8);
+  });
+});
