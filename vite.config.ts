@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { worldMap } from "./scripts/vite-world-map.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), worldMap(), precompress()],
   resolve: { tsconfigPaths: true },
   build: {
     // Hashed assets are served with immutable caching; keep tiny files inline.
