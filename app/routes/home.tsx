@@ -13,7 +13,7 @@ import { messageGroups } from "~/i18n/messages.server";
 import { builtImageUrl } from "~/lib/image-paths";
 import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
-import { organization, webSite } from "~/lib/structured-data";
+import { organization, webSite } from "~/lib/site-structured-data";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "home");

@@ -15,7 +15,7 @@ export interface Carousel {
   /** The slide shown. */
   index: number;
   go(index: number): void;
-  /** Rotating automatically (the rotation control's state; hovering only holds it). */
+  /** Rotating automatically: the rotation control's state (hovering only holds it). */
   rotating: boolean;
   toggleRotation(): void;
   /** For the carousel's root: hovering or focusing it stops rotation, arrow keys move it. */
@@ -33,14 +33,14 @@ export interface Carousel {
 
 /**
  * An auto-rotating carousel after the WAI-ARIA Authoring Practices: it advances every
- * `interval` ms and wraps; hovering holds it; focus inside stops it until the rotation
- * control restarts it (WCAG 2.2.2); it never starts under prefers-reduced-motion, and
- * slides change without animation there. Left and right arrow keys move it.
+ * `interval` ms and wraps; hovering holds it; keyboard focus entering it stops it until
+ * the rotation control restarts it (WCAG 2.2.2); it never starts under
+ * prefers-reduced-motion, and slides change without animation there. Left and right
+ * arrow keys move it.
  */
 export function useCarousel(count: number, interval: number): Carousel {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [focused, setFocused] = useState(false);
+  const [rotating, setRotating] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [near, setNear] = useState(false);
   const [useEmbla, setUseEmbla] = useState<UseEmbla>();
@@ -50,7 +50,6 @@ export function useCarousel(count: number, interval: number): Carousel {
   // The slide asked for, ahead of Embla (which may still be loading) and of React's state.
   const wanted = useRef(0);
   const reducedMotion = useRef(false);
-  const rotating = playing && !focused;
 
   const load = useCallback(() => {
     setNear(true);
@@ -71,13 +70,18 @@ export function useCarousel(count: number, interval: number): Carousel {
   useEffect(() => {
     if (!root) return;
     reducedMotion.current = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (reducedMotion.current) setPlaying(false);
-    const outside = (event: FocusEvent) => !root.contains(event.relatedTarget as Node | null);
+    if (reducedMotion.current) setRotating(false);
     const listeners: Array<[string, (event: never) => unknown]> = [
       ["mouseenter", () => setHovered(true)],
       ["mouseleave", () => setHovered(false)],
-      ["focusin", (event: FocusEvent) => outside(event) && setFocused(true)],
-      ["focusout", (event: FocusEvent) => outside(event) && setFocused(false)],
+      // A click also focuses a button, but the pointer's hover already holds rotation.
+      [
+        "focusin",
+        (event: FocusEvent) =>
+          !root.contains(event.relatedTarget as Node | null) &&
+          (event.target as Element).matches(":focus-visible") &&
+          setRotating(false),
+      ],
       [
         "keydown",
         (event: KeyboardEvent) => {
@@ -99,6 +103,8 @@ export function useCarousel(count: number, interval: number): Carousel {
       { rootMargin: "300px" },
     );
     observer.observe(root);
+    // Hydrated and listening (tests wait for it).
+    root.setAttribute("data-ready", "");
     return () => {
       observer.disconnect();
       for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener);
@@ -124,11 +130,7 @@ export function useCarousel(count: number, interval: number): Carousel {
     index,
     go,
     rotating,
-    toggleRotation: () => {
-      // Restarting is an explicit request: it holds even while focus stays inside.
-      setFocused(false);
-      setPlaying(!rotating);
-    },
+    toggleRotation: () => setRotating(!rotating),
     attachRoot,
     attachViewport,
     preload: (slide) => near && [0, 1, count - 1].includes((slide - index + count) % count),

@@ -42,7 +42,7 @@ export function CategoryCarousel({ categories }: { categories: HomeData["manufac
                 <h3 className="text-2xl font-bold text-white sm:text-3xl">{category.title}</h3>
                 <Link
                   to={category.href}
-                  className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  className="mt-4 pill bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                 >
                   {t("common.learnMore")}
                   <ArrowRight aria-hidden="true" className="size-4" />

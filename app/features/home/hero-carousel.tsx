@@ -22,11 +22,7 @@ export function HeroCarousel({ slides, catalogs }: { slides: HomeData["hero"]; c
   const carousel = useCarousel(count, INTERVAL_MS);
   const { attachRoot } = carousel;
   return (
-    <section
-      ref={attachRoot}
-      aria-roledescription={t("carousel.carousel")}
-      aria-label={t("hero.label")}
-    >
+    <section ref={attachRoot} aria-roledescription={t("carousel.carousel")} aria-label={t("hero.label")}>
       <div className="relative h-[36rem] bg-ocean-900 lg:h-[40rem]">
         <CarouselTrack carousel={carousel} id={SLIDES_ID} className="h-full">
           {slides.map((slide, i) => {
@@ -52,16 +48,14 @@ export function HeroCarousel({ slides, catalogs }: { slides: HomeData["hero"]; c
                   className="absolute inset-0 -z-10 bg-linear-to-r from-ocean-900/95 via-ocean-900/75 to-ocean-900/20"
                 />
                 <div className="mx-auto flex h-full max-w-(--container-page) flex-col justify-center px-6 pb-20">
-                  <p className="text-sm font-semibold tracking-[0.2em] text-brand-200 uppercase">
-                    {slide.service}
-                  </p>
+                  <p className="eyebrow text-brand-200">{slide.service}</p>
                   <Title className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
                     {slide.title}
                   </Title>
                   <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{slide.subtitle}</p>
                   <Link
                     to={catalogs}
-                    className="mt-8 inline-flex w-fit items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg hover:bg-brand-500"
+                    className="mt-8 pill w-fit bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg hover:bg-brand-500"
                   >
                     <Download aria-hidden="true" className="size-5" />
                     {t("hero.downloadCatalog")}

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChoiceTabs } from "~/components/ui/choice-tabs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -7,30 +6,17 @@ import { useI18n } from "~/i18n/i18n-context";
 import { CategoryCarousel } from "./category-carousel";
 import type { HomeData } from "./home-data";
 
-const container = "mx-auto max-w-(--container-page) px-6";
-
-/** A section's small label above its heading. */
-export function Eyebrow({
-  children,
-  className = "text-brand-700",
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
-  return <p className={`text-sm font-semibold tracking-[0.2em] uppercase ${className}`}>{children}</p>;
-}
-
-const heading = "mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl";
+const heading = "mt-3 section-heading text-slate-900";
 
 export function CompanyBlock({ data }: { data: HomeData }) {
   const { t } = useI18n();
   return (
     <section
       aria-labelledby="company-title"
-      className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:items-center`}
+      className="page-container grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:items-center"
     >
       <div>
-        <Eyebrow>{t("company.eyebrow", { year: data.operatingSince })}</Eyebrow>
+        <p className="eyebrow text-brand-700">{t("company.eyebrow", { year: data.operatingSince })}</p>
         <h2 id="company-title" className={heading}>
           {t("company.title")}
         </h2>
@@ -75,10 +61,10 @@ export function Manufacturing({ data }: { data: HomeData["manufacturing"] }) {
   return (
     <section
       aria-labelledby="manufacturing-title"
-      className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.5fr] lg:items-center`}
+      className="page-container grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.5fr] lg:items-center"
     >
       <div>
-        <Eyebrow>{t("manufacturing.eyebrow")}</Eyebrow>
+        <p className="eyebrow text-brand-700">{t("manufacturing.eyebrow")}</p>
         <h2
           id="manufacturing-title"
           className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
@@ -101,9 +87,9 @@ export function ValuesBlock({ values }: { values: HomeData["values"] }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="values-title" className="bg-slate-50">
-      <div className={`${container} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.2fr]`}>
+      <div className="page-container grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.2fr]">
         <div>
-          <Eyebrow>{t("values.eyebrow")}</Eyebrow>
+          <p className="eyebrow text-brand-700">{t("values.eyebrow")}</p>
           <h2 id="values-title" className={heading}>
             {t("values.title")}
           </h2>
@@ -142,17 +128,15 @@ function Intro({ text }: { text: string }) {
 
 export function GreenBanner({ data }: { data: HomeData }) {
   const { t } = useI18n();
-  const button = "inline-flex items-center justify-center rounded-full px-7 py-3.5 font-semibold";
+  const button = "pill px-7 py-3.5";
   return (
     <section
       aria-labelledby="green-title"
       className="bg-linear-to-br from-brand-700 via-brand-800 to-ocean-800 text-white"
     >
-      <div
-        className={`${container} flex flex-col gap-8 py-16 lg:flex-row lg:items-center lg:justify-between`}
-      >
+      <div className="page-container flex flex-col gap-8 py-16 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2 id="green-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="green-title" className="section-heading">
             {t("green.title")}
           </h2>
           <p className="mt-4 text-lg text-brand-50">{data.green.text}</p>

@@ -37,10 +37,8 @@ export function PolicySlider({ policies }: { policies: HomeData["policies"] }) {
           ))}
         </div>
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-300 uppercase">
-            {t("policies.eyebrow")}
-          </p>
-          <h2 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t("policies.title")}</h2>
+          <p className="eyebrow text-brand-300">{t("policies.eyebrow")}</p>
+          <h2 className="mt-3 section-heading">{t("policies.title")}</h2>
           <CarouselTrack carousel={carousel} id={SLIDES_ID} className="mt-8">
             {policies.map((policy, i) => (
               <CarouselSlide key={policy.id} carousel={carousel} slide={i} count={count}>

@@ -24,12 +24,10 @@ export function WorldMap({ map }: { map: HomeData["map"] }) {
 
   return (
     <section aria-labelledby="map-title" className="overflow-hidden bg-slate-50">
-      <div className="mx-auto max-w-(--container-page) px-6 py-16 sm:py-20">
+      <div className="page-container py-16 sm:py-20">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">
-            {t("map.eyebrow")}
-          </p>
-          <h2 id="map-title" className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <p className="eyebrow text-brand-700">{t("map.eyebrow")}</p>
+          <h2 id="map-title" className="mt-3 section-heading text-slate-900">
             {t("map.title")}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">{map.intro}</p>

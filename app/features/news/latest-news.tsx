@@ -18,19 +18,17 @@ const FAILURE_TEXT: Record<NewsFailure, MessageKey> = {
 export function LatestNews({ news, allNews }: { news: Promise<LatestNewsResult>; allNews: string }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="news-title" className="mx-auto max-w-(--container-page) px-6 py-16 sm:py-20">
+    <section aria-labelledby="news-title" className="page-container py-16 sm:py-20">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand-700 uppercase">
-            {t("news.eyebrow")}
-          </p>
-          <h2 id="news-title" className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          <p className="eyebrow text-brand-700">{t("news.eyebrow")}</p>
+          <h2 id="news-title" className="mt-3 section-heading text-slate-900">
             {t("news.title")}
           </h2>
         </div>
         <Link
           to={allNews}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          className="pill bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {t("news.allNews")}
           <ArrowRight aria-hidden="true" className="size-4" />
