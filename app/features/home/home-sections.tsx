@@ -29,14 +29,16 @@ export function CompanyBlock({ data }: { data: HomeData }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <dl className="grid grid-cols-2 gap-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4">
         {data.company.stats.map((stat) => (
           <div
             key={stat.id}
-            className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-7"
+            className="flex flex-col-reverse justify-end rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-7"
           >
             <dt className="mt-2 font-semibold text-slate-700">{t(`company.stats.${stat.id}`)}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">{stat.value}</dd>
+            <dd className="text-[1.65rem] leading-tight font-bold tracking-tight text-brand-800 sm:text-4xl">
+              {stat.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -32,7 +32,7 @@ export function WorldMap({ map }: { map: HomeData["map"] }) {
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">{map.intro}</p>
         </div>
-        <div ref={figure} className="relative mt-10">
+        <div ref={figure} className="relative mx-auto mt-10 max-w-5xl">
           <img
             src={map.src}
             alt={t("map.alt")}
@@ -46,7 +46,7 @@ export function WorldMap({ map }: { map: HomeData["map"] }) {
             <Marker key={place.id} place={place} />
           ))}
         </div>
-        <ul className="mt-8 flex flex-wrap gap-x-10 gap-y-3">
+        <ul className="mx-auto mt-8 flex max-w-5xl flex-wrap gap-x-10 gap-y-3">
           {map.places.map((place) => (
             <li key={place.id} className="flex items-center gap-3">
               <span aria-hidden="true" className={`size-3 rounded-full ${dotColour(place)}`} />
