@@ -43,6 +43,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // A light proof-of-work keeps the real captcha quick to solve in the tests.
+      CAPTCHA_MAX_NUMBER: "300",
     },
   },
 });

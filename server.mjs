@@ -23,6 +23,11 @@ async function main() {
     vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
     ({ startServer } = await vite.ssrLoadModule("./server/app.ts"));
     build = () => vite.ssrLoadModule("virtual:react-router/server-build");
+    // Only its images/ folder is served in development (see README, "Images").
+    clientDir = path.join(root, "build", "client");
+    if (!existsSync(path.join(clientDir, "images"))) {
+      console.warn("No built images yet: run `npm run images:build` (or `npm run build`) once to see them.");
+    }
   } else {
     process.env.NODE_ENV ??= "production";
     ensureBuild();

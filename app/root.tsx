@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,8 +13,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ErrorScreen } from "./components/layout/error-screen";
-import { NotFoundScreen } from "./components/layout/not-found-screen";
 import { buildNavigation } from "./.server/navigation";
 import { fallbackMessages } from "./i18n/fallback-messages";
 import { I18nProvider } from "./i18n/i18n-context";
@@ -21,6 +20,14 @@ import { messageGroups, SHELL_GROUPS } from "./i18n/messages.server";
 import { HTML_LANG, localeFromPath } from "./i18n/locales";
 import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData } from "./lib/root-data";
+
+// Only a failing page needs these: they load when one does.
+const NotFoundScreen = lazy(() =>
+  import("./components/layout/not-found-screen").then((module) => ({ default: module.NotFoundScreen })),
+);
+const ErrorScreen = lazy(() =>
+  import("./components/layout/error-screen").then((module) => ({ default: module.ErrorScreen })),
+);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -75,7 +82,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main id="main">
-        <NotFoundScreen />
+        <Suspense fallback={null}>
+          <NotFoundScreen />
+        </Suspense>
       </main>
     );
   }
@@ -87,7 +96,9 @@ export function ErrorBoundary() {
         : undefined;
   return (
     <main id="main">
-      <ErrorScreen message={message} />
+      <Suspense fallback={null}>
+        <ErrorScreen message={message} />
+      </Suspense>
     </main>
   );
 }

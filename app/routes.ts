@@ -4,6 +4,8 @@ import { LOCALES } from "./i18n/locales";
 
 // Each page once in the page table; here it becomes one route per language.
 export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/site-layout.tsx", [
     ...pages
       .filter((page) => page.file)

@@ -1,4 +1,5 @@
 export const root: string;
 export const serverEntry: string;
+export const imagesMarker: string;
 export function buildIsStale(): boolean;
 export function ensureBuild(options?: { log?: (message: string) => void }): void;

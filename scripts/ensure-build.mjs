@@ -6,12 +6,15 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverEntry = path.join(root, "build", "server", "index.js");
+/** Written by scripts/build-images.ts when every content image is built. */
+export const imagesMarker = path.join(root, "build", "client", "images", ".complete");
 
 const SOURCES = [
   "app",
   "server",
   "public",
   "content-images",
+  "scripts/build-images.ts",
   "package.json",
   "package-lock.json",
   "vite.config.ts",
@@ -32,8 +35,8 @@ function newestMtime(target) {
 }
 
 export function buildIsStale() {
-  if (!existsSync(serverEntry)) return true;
-  const built = statSync(serverEntry).mtimeMs;
+  if (!existsSync(serverEntry) || !existsSync(imagesMarker)) return true;
+  const built = Math.min(statSync(serverEntry).mtimeMs, statSync(imagesMarker).mtimeMs);
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 

@@ -26,13 +26,13 @@ import {
 import { apiRoutes } from "./api";
 import { healthRoutes } from "./health";
 import { cspNonce, securityHeaders } from "./security-headers";
-import { mountStaticFiles } from "./static-files";
+import { mountImages, mountStaticFiles } from "./static-files";
 
 export interface StartOptions {
   /** The environment as the operator gave it (parsed and checked here). */
   rawEnv: Record<string, string | undefined>;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** The client build folder (production); in development Vite serves the client. */
+  /** The client build folder; in development only its images are served (Vite serves the rest). */
   clientDir?: string;
   vite?: ViteDevServer;
   /** Stop gracefully on SIGTERM and SIGINT, then exit. */
@@ -122,8 +122,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.use(healthRoutes(database));
   app.use(cspNonce, securityHeaders({ isHttps: env.isHttps, dev: Boolean(options.vite) }));
 
-  if (options.vite) app.use(options.vite.middlewares);
-  else if (options.clientDir) mountStaticFiles(app, options.clientDir);
+  if (options.vite) {
+    // Vite serves the client; the content images come from the last build (npm run images:build).
+    if (options.clientDir) mountImages(app, options.clientDir);
+    app.use(options.vite.middlewares);
+  } else if (options.clientDir) {
+    mountStaticFiles(app, options.clientDir);
+  }
 
   app.use(compression());
   app.use(
@@ -133,7 +138,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       features: [
         contactRoutes({
           db: database.db,
-          logger,
           captchaKeys: captchaKeys(env.AUTH_SECRET),
           captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
           rateLimit: env.CONTACT_RATE_LIMIT,

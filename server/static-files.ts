@@ -8,9 +8,16 @@ const ENCODINGS = [
 ] as const;
 
 /**
+ * Content images keep their names when a photo replaces a placeholder (they are not
+ * content-hashed): cached for a week, then revalidated in the background for a day.
+ */
+export const IMAGE_CACHE_CONTROL = "public, max-age=604800, stale-while-revalidate=86400";
+
+/**
  * Serves the client build. Hashed files under /assets are immutable for a year and are
  * sent precompressed (brotli or gzip, made at build time) when the browser accepts it;
- * a missing asset is a plain 404. Everything else is revalidated hourly.
+ * a missing asset is a plain 404. Content images (/images) are cached for a week.
+ * Everything else is revalidated hourly.
  */
 export function mountStaticFiles(app: Express, clientDir: string): void {
   const assetsDir = path.join(clientDir, "assets");
@@ -19,7 +26,24 @@ export function mountStaticFiles(app: Express, clientDir: string): void {
     precompressed(assetsDir),
     express.static(assetsDir, { maxAge: "1y", immutable: true, index: false, fallthrough: false }),
   );
+  mountImages(app, clientDir);
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+/**
+ * The built content images (scripts/build-images.ts), also mounted in development so the
+ * pages show them while Vite serves the rest. A missing image is a plain 404.
+ */
+export function mountImages(app: Express, clientDir: string): void {
+  app.use(
+    "/images",
+    express.static(path.join(clientDir, "images"), {
+      index: false,
+      fallthrough: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", IMAGE_CACHE_CONTROL),
+    }),
+  );
 }
 
 function precompressed(dir: string): RequestHandler {

@@ -10,7 +10,7 @@ import type { Database } from "./db/client";
 
 export const CAPTCHA_ALGORITHM = "PBKDF2/SHA-256";
 /** PBKDF2 iterations per attempt; CAPTCHA_MAX_NUMBER sets how many attempts. */
-export const CAPTCHA_COST = 1_000;
+export const CAPTCHA_COST = 200;
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
 export type { Challenge as CaptchaChallenge };

@@ -82,4 +82,31 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(() => parseEnv({ TRUST_PROXY: "maybe" })).toThrowError(/TRUST_PROXY/);
   });
+
+  it("requires CONTACT_TO once SMTP_URL is set", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "smtp://mail.example.com:587" })).toThrowError(
+      ConfigError,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "smtp://mail.example.com:587" })).toThrowError(
+      /CONTACT_TO: is required when SMTP_URL is set/,
+    );
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      SMTP_URL: "smtp://mail.example.com:587",
+      CONTACT_TO: "sales@example.com",
+    });
+    expect(env.CONTACT_TO).toBe("sales@example.com");
+    // Without SMTP, CONTACT_TO is optional (messages are stored, marked undelivered).
+    expect(parseEnv({ DATA_DIR: dataDir() }).CONTACT_TO).toBeUndefined();
+  });
+
+  it("reads the captcha difficulty, with a default for real visitors", () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).CAPTCHA_MAX_NUMBER).toBe(10_000);
+    expect(parseEnv({ DATA_DIR: dataDir(), CAPTCHA_MAX_NUMBER: "5" }).CAPTCHA_MAX_NUMBER).toBe(5);
+    for (const bad of ["0", "-1", "1.5", "lots", "20000000"]) {
+      expect(() => parseEnv({ CAPTCHA_MAX_NUMBER: bad })).toThrowError(
+        /CAPTCHA_MAX_NUMBER: must be a whole number/,
+      );
+    }
+  });
 });

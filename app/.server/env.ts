@@ -58,7 +58,7 @@ const envSchema = z.object({
     .int({ message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
     .min(1, { message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
     .max(MAX_CAPTCHA_NUMBER, { message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
-    .default(2_000),
+    .default(10_000),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "AUTH_SECRET" | "DATA_DIR"> & {

@@ -78,7 +78,7 @@ export const pages: PageDefinition[] = [
   ),
   staticPage(
     "contact",
-    undefined,
+    "routes/contact.tsx",
     { en: "/contact", es: "/es/contacto" },
     "pages.contactTitle",
     "pages.contactDescription",

@@ -10,6 +10,16 @@ export interface RateLimitResult {
   count: number;
 }
 
+export interface RateLimiter {
+  /** Counts one hit for `key` in `scope`: allowed while within `limit` hits per `windowMs`. */
+  consume(scope: string, key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+}
+
+/** A limiter over the database, shared by every instance using it (contact, sign-in, sign-up). */
+export function createRateLimiter(db: Database): RateLimiter {
+  return { consume: (scope, key, limit, windowMs) => consume(db, scope, key, limit, windowMs) };
+}
+
 /** Counters older than this are pruned, so no limit may use a longer window. */
 export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import type { Route } from "./+types/catalogs";
 import { getPage } from "~/.server/pages";
 import { pageInfo } from "~/.server/page-data";

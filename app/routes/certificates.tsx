@@ -1,4 +1,4 @@
-import { BadgeCheck, ZoomIn } from "lucide-react";
+import { BadgeCheck, ZoomIn } from "~/components/ui/icons";
 import type { Route } from "./+types/certificates";
 import { getPage } from "~/.server/pages";
 import { pageInfo } from "~/.server/page-data";

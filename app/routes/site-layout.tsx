@@ -1,9 +1,19 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
-import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ToasterHost } from "~/components/ui/toaster";
 import type { Locale } from "~/i18n/locales";
 import { useRootData } from "~/lib/root-data";
+
+// The footer's links work as plain links until it hydrates, on its own, once its code
+// arrives: it is not part of any page's first load.
+const SiteFooter = lazy(() =>
+  import("~/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
+);
+
+const ScrollToTop = lazy(() =>
+  import("~/components/layout/scroll-to-top").then((module) => ({ default: module.ScrollToTop })),
+);
 
 const HOME_ALTERNATES: Record<Locale, string> = { en: "/", es: "/es" };
 
@@ -26,8 +36,13 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter nav={root.nav} />
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <SiteFooter nav={root.nav} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ScrollToTop />
+      </Suspense>
+      <ToasterHost />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaKeys, createCaptchaChallenge } from "~/.server/captcha";
+import { captchaKeys, createCaptchaChallenge, pruneCaptchaRedemptions } from "~/.server/captcha";
+import { pruneRateLimitHits } from "~/.server/rate-limit";
 import { CONTACT_ERRORS } from "~/features/contact/contact-schema";
 import {
   decodeCaptchaPayload,
@@ -160,10 +161,10 @@ describe(`a valid contact message (${engine})`, () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const stored = await storedMessage(id);
-    expect(stored).toMatchObject({ product_id: "drum-screen", locale: "es" });
+    expect(stored).toMatchObject({ product_id: "drum-screen", product_name: "Drum Screen", locale: "es" });
     await waitFor(async () => mailFor(id).length === 1, 15_000, "the quote e-mail");
     expect(mailFor(id)[0]!.subject).toBe(
-      "Quote request: drum-screen — Ana María López (Aguas & Filtros <S.A.>)",
+      "Quote request: Drum Screen — Ana María López (Aguas & Filtros <S.A.>)",
     );
   });
 });
@@ -352,6 +353,23 @@ describe(`idempotent retries (${engine})`, () => {
     expect(ids.size).toBe(1);
   });
 
+  it("answers a retry that comes after its captcha expired with the stored message", async () => {
+    const key = randomUUID();
+    const stored = await sendValidMessage(server.baseUrl, {}, { idempotencyKey: key });
+    const { id } = (await stored.json()) as { id: string };
+    const expired = await createCaptchaChallenge(captchaKeys(TEST_AUTH_SECRET), {
+      maxNumber: 10,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const late = contactBody({ captcha: await solveCaptcha(expired) });
+    const retry = await postContact(server.baseUrl, late, { idempotencyKey: key });
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual({ id });
+    // Without a stored message under its key, it is simply expired.
+    const other = await postContact(server.baseUrl, late, { idempotencyKey: randomUUID() });
+    expect(other.status).toBe(400);
+  });
+
   it("refuses a malformed Idempotency-Key", async () => {
     const response = await postContact(server.baseUrl, contactBody(), { idempotencyKey: "x".repeat(300) });
     expect(response.status).toBe(400);
@@ -360,17 +378,25 @@ describe(`idempotent retries (${engine})`, () => {
 });
 
 describe(`the rate limit (${engine})`, () => {
-  it(`allows ${RATE_LIMIT} attempts per address per 10 minutes, then answers 429 with Retry-After`, async () => {
+  it(`stores ${RATE_LIMIT} messages per address per 10 minutes, then answers 429 with Retry-After`, async () => {
     const address = freshAddress();
     const key = randomUUID();
-    const stored = await sendValidMessage(server.baseUrl, {}, { address, idempotencyKey: key });
-    expect(stored.status).toBe(201);
-    for (let i = 1; i < RATE_LIMIT; i++) {
-      // invalid attempts count too
-      expect(
-        (await postContact(server.baseUrl, contactBody({ captcha: "x", phone: "1" }), { address })).status,
-      ).toBe(400);
+    // Invalid submissions do not count: they never reach the database.
+    for (let i = 0; i < RATE_LIMIT * 2; i++) {
+      const invalid = await postContact(server.baseUrl, contactBody({ captcha: "x", phone: "1" }), {
+        address,
+      });
+      expect(invalid.status).toBe(400);
     }
+    const firstBody = contactBody({ captcha: await fetchSolvedCaptcha(server.baseUrl) });
+    expect((await postContact(server.baseUrl, firstBody, { address, idempotencyKey: key })).status).toBe(201);
+    // A replayed captcha and a honeypot catch count like any attempt that passed the checks.
+    const captcha = await fetchSolvedCaptcha(server.baseUrl);
+    expect((await postContact(server.baseUrl, contactBody({ captcha }), { address })).status).toBe(201);
+    expect((await postContact(server.baseUrl, contactBody({ captcha }), { address })).status).toBe(400);
+    expect((await sendValidMessage(server.baseUrl, { website: "spam" }, { address })).status).toBe(201);
+    expect((await sendValidMessage(server.baseUrl, {}, { address })).status).toBe(201);
+
     const limited = await sendValidMessage(server.baseUrl, {}, { address });
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
@@ -380,21 +406,24 @@ describe(`the rate limit (${engine})`, () => {
     expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many messages/);
 
     // A retry of the stored message still gets its answer; another address is not limited.
-    const retried = await postContact(server.baseUrl, contactBody(), { address, idempotencyKey: key });
+    const retried = await postContact(server.baseUrl, firstBody, { address, idempotencyKey: key });
     expect(retried.status).toBe(201);
     expect((await sendValidMessage(server.baseUrl, {}, { address: freshAddress() })).status).toBe(201);
   });
 
-  it("counts concurrent attempts exactly", async () => {
+  it("counts concurrent submissions exactly: never more than the limit stored", async () => {
     const address = freshAddress();
+    const count = await messageCount();
+    const captchas = await Promise.all(
+      Array.from({ length: RATE_LIMIT * 3 }, () => fetchSolvedCaptcha(server.baseUrl)),
+    );
     const answers = await Promise.all(
-      Array.from({ length: RATE_LIMIT * 3 }, () =>
-        postContact(server.baseUrl, contactBody({ captcha: "x", phone: "1" }), { address }),
-      ),
+      captchas.map((captcha) => postContact(server.baseUrl, contactBody({ captcha }), { address })),
     );
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(RATE_LIMIT);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(RATE_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(RATE_LIMIT * 2);
+    expect(await messageCount()).toBe(count + RATE_LIMIT);
   });
 });
 
@@ -448,5 +477,28 @@ describe(`malformed requests (${engine})`, () => {
       }),
       /could not be read/,
     );
+  });
+});
+
+describe(`housekeeping (${engine})`, () => {
+  it("prunes rate-limit windows older than a day and captchas an hour past expiry, keeping the rest", async () => {
+    const db = server.database.db;
+    await db.execute(sql`
+      insert into rate_limit_hits (scope, key, window_start, count) values
+        ('test', 'old', now() - interval '25 hours', 3),
+        ('test', 'recent', now() - interval '23 hours', 3)`);
+    await db.execute(sql`
+      insert into captcha_redemptions (signature, expires_at) values
+        ('old-signature', now() - interval '2 hours'),
+        ('recent-signature', now() - interval '10 minutes')`);
+    expect(await pruneRateLimitHits(db)).toBeGreaterThanOrEqual(1);
+    expect(await pruneCaptchaRedemptions(db)).toBeGreaterThanOrEqual(1);
+    const keys = await rows<{ key: string }>(db, sql`select key from rate_limit_hits where scope = 'test'`);
+    expect(keys.map((row) => row.key)).toEqual(["recent"]);
+    const signatures = await rows<{ signature: string }>(
+      db,
+      sql`select signature from captcha_redemptions where signature like '%-signature'`,
+    );
+    expect(signatures.map((row) => row.signature)).toEqual(["recent-signature"]);
   });
 });

@@ -15,6 +15,16 @@ describe("the server process", () => {
     expect(result.stderr).toMatch(/PORT: must be a whole number/);
   });
 
+  it("refuses to start with SMTP_URL but no CONTACT_TO, naming CONTACT_TO", () => {
+    const result = spawnSync(process.execPath, ["server.mjs"], {
+      cwd: root,
+      env: { ...process.env, SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: "" },
+      encoding: "utf8",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/CONTACT_TO: is required when SMTP_URL is set/);
+  });
+
   it("on SIGTERM stops accepting, finishes the request in flight, and exits 0", async () => {
     const server = await startChildServer({ LOG_LEVEL: "info" });
     const body = JSON.stringify({ "csp-report": { "blocked-uri": "inline", padding: "x".repeat(200) } });
@@ -53,5 +63,6 @@ describe("the server process", () => {
     expect(await response).toBe(204);
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/finishing in-flight requests/);
-  });
+    // A fresh embedded database takes seconds to create: allow for a busy machine.
+  }, 90_000);
 });

@@ -146,3 +146,38 @@ describe("API", () => {
     expect(ok.status).toBe(204);
   });
 });
+
+describe("crawling", () => {
+  it("lists every routed public page in both languages with alternates, and nothing private", async () => {
+    const res = await server.get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/xml/);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const path of [
+      "/",
+      "/es",
+      "/about-us",
+      "/es/sobre-nosotros",
+      "/certificates",
+      "/es/certificados",
+      "/catalogs",
+      "/es/catalogos",
+      "/contact",
+      "/es/contacto",
+    ]) {
+      expect(locs).toContain(path);
+    }
+    expect(locs.some((path) => path.startsWith("/admin") || path.includes("/auth"))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(xml).toContain('hreflang="x-default"');
+    // Every listed page answers 200.
+    for (const path of locs) expect((await server.get(path)).status, path).toBe(200);
+  });
+
+  it("robots.txt points at the sitemap", async () => {
+    const text = await (await server.get("/robots.txt")).text();
+    expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    expect(text).toContain("Disallow: /api/");
+  });
+});

@@ -30,6 +30,8 @@ export interface SmtpSinkOptions {
   port?: number;
   /** Accept the connection, then never answer MAIL FROM: a send hangs mid-way. */
   stall?: boolean;
+  /** Take this long to accept each message's data (a slow server). */
+  delayMs?: number;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. No TLS, no auth. */
@@ -59,15 +61,17 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        messages.push(
-          parseMail(
-            raw,
-            envelopeFrom,
-            session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ),
+        const mail = parseMail(
+          raw,
+          envelopeFrom,
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
         );
-        notify();
-        callback();
+        // Kept once accepted, as a real server would.
+        setTimeout(() => {
+          messages.push(mail);
+          notify();
+          callback();
+        }, options.delayMs ?? 0);
       });
     },
   });

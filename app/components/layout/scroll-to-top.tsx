@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { BrandMark } from "./brand-logo";

@@ -1,4 +1,4 @@
-import { ChevronDown, Globe, Mail, Menu, Phone, X } from "lucide-react";
+import { ChevronDown, Globe, Mail, Menu, Phone, X } from "~/components/ui/icons";
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useRef, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 

@@ -3,9 +3,14 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
-import type { Logger } from "~/.server/logger";
-import { clientAddressKey, consume } from "~/.server/rate-limit";
-import { findByIdempotencyKey, submitContactMessage } from "./contact-submission.server";
+import { clientAddressKey, createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
+import { CONTACT_ERRORS } from "./contact-schema";
+import {
+  checkSubmission,
+  findByIdempotencyKey,
+  storeSubmission,
+  type Refusal,
+} from "./contact-submission.server";
 
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -15,7 +20,6 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
 
 export interface ContactRoutesDependencies {
   db: Database;
-  logger: Logger;
   captchaKeys: CaptchaKeys;
   captchaMaxNumber: number;
   /** Submissions per client address per 10 minutes (CONTACT_RATE_LIMIT). */
@@ -27,6 +31,7 @@ export interface ContactRoutesDependencies {
 
 export function contactRoutes(deps: ContactRoutesDependencies): Router {
   const router = Router();
+  const limiter = createRateLimiter(deps.db);
   const parseJson = express.json({ limit: CONTACT_BODY_LIMIT_BYTES, strict: false, type: () => true });
 
   router.get("/captcha", async (_req, res, next) => {
@@ -51,7 +56,7 @@ export function contactRoutes(deps: ContactRoutesDependencies): Router {
     parseJson,
     async (req, res, next) => {
       try {
-        await handleSubmission(deps, req, res);
+        await handleSubmission(deps, limiter, req, res);
       } catch (error) {
         next(error);
       }
@@ -62,7 +67,12 @@ export function contactRoutes(deps: ContactRoutesDependencies): Router {
   return router;
 }
 
-async function handleSubmission(deps: ContactRoutesDependencies, req: Request, res: Response): Promise<void> {
+async function handleSubmission(
+  deps: ContactRoutesDependencies,
+  limiter: RateLimiter,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const body: unknown = req.body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     badRequest(res, "The request body must be a JSON object.");
@@ -74,6 +84,17 @@ async function handleSubmission(deps: ContactRoutesDependencies, req: Request, r
     badRequest(res, "The Idempotency-Key header must be 1 to 255 visible ASCII characters.");
     return;
   }
+  const checked = await checkSubmission(deps.captchaKeys, body as Record<string, unknown>);
+  if (checked.kind !== "checked") {
+    // A retry arriving after its captcha expired still gets the answer it was given.
+    const stale = checked.fieldErrors.captcha?.includes(CONTACT_ERRORS.captchaExpired);
+    const existing =
+      stale && idempotencyKey ? await findByIdempotencyKey(deps.db, idempotencyKey) : undefined;
+    if (existing) res.status(201).json({ id: existing.id });
+    else refuse(res, checked);
+    return;
+  }
+
   // A retry of a request that was stored gets the same answer, and does not count again.
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(deps.db, idempotencyKey);
@@ -83,10 +104,10 @@ async function handleSubmission(deps: ContactRoutesDependencies, req: Request, r
     }
   }
 
-  // Every other well-formed submission counts, valid or not, captcha or not, honeypot
-  // or not: so one address can neither store more than the limit nor probe without end.
-  const limit = await consume(
-    deps.db,
+  // What counts: every submission with valid fields and a genuinely solved captcha, whether
+  // it is then stored, caught by the honeypot or refused as a captcha replay. Junk never
+  // reaches the database, and each counted attempt cost its sender a proof of work.
+  const limit = await limiter.consume(
     RATE_LIMIT_SCOPE,
     clientAddressKey(req.ip),
     deps.rateLimit,
@@ -103,26 +124,27 @@ async function handleSubmission(deps: ContactRoutesDependencies, req: Request, r
     return;
   }
 
-  const outcome = await submitContactMessage(
-    { db: deps.db, captchaKeys: deps.captchaKeys, mailEnabled: deps.mailEnabled },
-    body as Record<string, unknown>,
-    { ip: req.ip, userAgent: req.get("User-Agent"), idempotencyKey },
-  );
-  switch (outcome.kind) {
-    case "invalid-fields":
-      res.status(400).json({ error: "Some fields are not valid.", fieldErrors: outcome.fieldErrors });
-      return;
-    case "invalid-captcha":
-      res.status(400).json({ error: "The CAPTCHA was not accepted.", fieldErrors: outcome.fieldErrors });
-      return;
-    case "stored":
-      if (!outcome.replayed) {
-        req.log.info({ contactMessageId: outcome.id, spam: outcome.spam }, "contact message stored");
-        if (!outcome.spam && deps.mailEnabled) deps.onQueued();
-      }
-      res.status(201).json({ id: outcome.id });
-      return;
+  const outcome = await storeSubmission({ db: deps.db, mailEnabled: deps.mailEnabled }, checked, {
+    ip: req.ip,
+    userAgent: req.get("User-Agent"),
+    idempotencyKey,
+  });
+  if (outcome.kind !== "stored") {
+    refuse(res, outcome);
+    return;
   }
+  if (!outcome.replayed) {
+    req.log.info({ contactMessageId: outcome.id, spam: outcome.spam }, "contact message stored");
+    if (!outcome.spam && deps.mailEnabled) deps.onQueued();
+  }
+  res.status(201).json({ id: outcome.id });
+}
+
+function refuse(res: Response, refusal: Refusal): void {
+  res.status(400).json({
+    error: refusal.kind === "invalid-fields" ? "Some fields are not valid." : "The CAPTCHA was not accepted.",
+    fieldErrors: refusal.fieldErrors,
+  });
 }
 
 function badRequest(res: Response, error: string): void {

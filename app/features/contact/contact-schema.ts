@@ -125,10 +125,11 @@ export function translateContactError(message: string, locale: Locale): string {
   return Object.hasOwn(CONTACT_ERRORS_ES, message) ? CONTACT_ERRORS_ES[message as ContactErrorText] : message;
 }
 
-// Letters (ASCII and the Spanish accented ones), spaces, apostrophes (typed ' or the ’ that
-// phone keyboards insert) and hyphens. Empty passes here so that an empty field shows only
+// Letters of any alphabet (the Spanish accented ones among them: buyers write from Turkey,
+// France and Brazil too), combining marks, spaces, apostrophes (typed ' or the ’ that phone
+// keyboards insert) and hyphens. Empty passes here so that an empty field shows only
 // "… is required".
-const NAME_CHARACTERS = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ '’-]*$/;
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]*$/u;
 const PHONE_CHARACTERS = /^[0-9 ()-]*$/;
 // Control characters have no place in a one-line field, and PostgreSQL cannot store NUL.
 // eslint-disable-next-line no-control-regex

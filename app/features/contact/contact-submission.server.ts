@@ -9,12 +9,12 @@ import {
   fullPhoneNumber,
   isHoneypotFilled,
   type ContactFieldErrors,
+  type ContactSubmission,
 } from "./contact-schema";
 import { findProductName } from "./product-name";
 
 export interface SubmissionDependencies {
   db: Database;
-  captchaKeys: CaptchaKeys;
   /** Whether SMTP is configured: new messages are then queued, otherwise marked undelivered. */
   mailEnabled: boolean;
 }
@@ -25,33 +25,38 @@ export interface SubmissionContext {
   idempotencyKey: string | undefined;
 }
 
-export type SubmissionOutcome =
-  /** Committed (or committed before, for a retried Idempotency-Key). */
-  | { kind: "stored"; id: string; spam: boolean; replayed: boolean }
+/** A body that passed every check that needs no database: fields and captcha. */
+export interface CheckedSubmission {
+  kind: "checked";
+  input: ContactSubmission;
+  captcha: { signature: string; expiresAt: Date };
+}
+
+export type Refusal =
   | { kind: "invalid-fields"; fieldErrors: ContactFieldErrors }
   | { kind: "invalid-captcha"; fieldErrors: ContactFieldErrors };
+
+export type StoreOutcome =
+  /** Committed (or committed before, for a retried Idempotency-Key). */
+  { kind: "stored"; id: string; spam: boolean; replayed: boolean } | Refusal;
 
 const USER_AGENT_MAX = 512;
 
 class CaptchaAlreadyUsed extends Error {}
 
 /**
- * Validates a contact form body, verifies its captcha and stores it with its outbox row in
- * one transaction. Nothing is acknowledged that is not committed. A filled honeypot is
- * stored as spam without an outbox row, and its answer is a success like any other.
+ * Validates a contact form body and verifies its captcha's signature, expiry and solution.
+ * Touches no database, so refusing junk costs no writes.
  */
-export async function submitContactMessage(
-  deps: SubmissionDependencies,
+export async function checkSubmission(
+  keys: CaptchaKeys,
   body: Record<string, unknown>,
-  context: SubmissionContext,
-): Promise<SubmissionOutcome> {
+): Promise<CheckedSubmission | Refusal> {
   const parsed = contactSchema.safeParse(body);
   if (!parsed.success) {
     return { kind: "invalid-fields", fieldErrors: z.flattenError(parsed.error).fieldErrors };
   }
-  const input = parsed.data;
-
-  const captcha = await verifyCaptcha(deps.captchaKeys, input.captcha);
+  const captcha = await verifyCaptcha(keys, parsed.data.captcha);
   if (!captcha.ok) {
     return {
       kind: "invalid-captcha",
@@ -62,7 +67,23 @@ export async function submitContactMessage(
       },
     };
   }
+  return {
+    kind: "checked",
+    input: parsed.data,
+    captcha: { signature: captcha.signature, expiresAt: captcha.expiresAt },
+  };
+}
 
+/**
+ * Stores a checked submission with its outbox row in one transaction, spending its captcha.
+ * Nothing is acknowledged that is not committed. A filled honeypot is stored as spam
+ * without an outbox row, and its answer is a success like any other.
+ */
+export async function storeSubmission(
+  deps: SubmissionDependencies,
+  { input, captcha }: CheckedSubmission,
+  context: SubmissionContext,
+): Promise<StoreOutcome> {
   const spam = isHoneypotFilled(input.website);
   const now = new Date();
   try {

@@ -1,0 +1,65 @@
+import type { SVGProps } from "react";
+
+/**
+ * The site's few interface icons, drawn on a 24-unit grid with round 2-unit strokes.
+ * Decorative: every use sits beside a visible or screen-reader text.
+ */
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+
+function icon(paths: string[]) {
+  return function Icon(props: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        {...props}
+      >
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
+    );
+  };
+}
+
+export const ChevronDown = icon(["M6 9l6 6 6-6"]);
+export const Menu = icon(["M4 6h16", "M4 12h16", "M4 18h16"]);
+export const X = icon(["M6 6l12 12", "M18 6L6 18"]);
+export const ArrowUp = icon(["M12 19V5", "M6 11l6-6 6 6"]);
+export const ExternalLink = icon([
+  "M14 4h6v6",
+  "M20 4l-9 9",
+  "M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
+]);
+export const Mail = icon([
+  "M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
+  "M3 7l9 6 9-6",
+]);
+export const Phone = icon([
+  "M5 3h3l2 5-2.5 1.5a11 11 0 0 0 7 7L16 14l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z",
+]);
+export const MapPin = icon([
+  "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z",
+  "M12 12.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+]);
+export const Globe = icon([
+  "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z",
+  "M3 12h18",
+  "M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z",
+]);
+export const CheckCircle = icon(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M8 12.5l2.8 2.8L16.5 9.5"]);
+export const BadgeCheck = icon([
+  "M12 2.8l2.3 1.7 2.8-.2.9 2.7 2.4 1.5-.8 2.7.8 2.7-2.4 1.5-.9 2.7-2.8-.2L12 21.2l-2.3-1.7-2.8.2-.9-2.7-2.4-1.5.8-2.7-.8-2.7 2.4-1.5.9-2.7 2.8.2z",
+  "M8.5 12.2l2.3 2.3 4.7-4.7",
+]);
+export const ZoomIn = icon([
+  "M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15z",
+  "M21 21l-5.2-5.2",
+  "M10.5 7.5v6",
+  "M7.5 10.5h6",
+]);

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useI18n } from "~/i18n/i18n-context";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+}
+
+// sonner loads on the first toast: no page pays for it up front.
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+const listeners = new Set<() => void>();
+let requested = false;
+
+/** Shows a toast (bottom-right, region 'Notifications', Alt+T focuses it: sonner's defaults). */
+export async function showToast({ title, description, variant = "default" }: ToastInput): Promise<void> {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  const { toast } = await import("sonner");
+  // The host mounts in the same tick; give it a frame to subscribe.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const show = variant === "destructive" ? toast.error : variant === "success" ? toast.success : toast;
+  show(title, { description });
+}
+
+/** Mount once in the layout; renders nothing until the first toast. */
+export function ToasterHost() {
+  const { t } = useI18n();
+  const [active, setActive] = useState(requested);
+  useEffect(() => {
+    const listener = () => setActive(true);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-right"
+        closeButton
+        containerAriaLabel={t("common.notifications")}
+        toastOptions={{
+          // Our colours rather than sonner's rich ones, whose red fails WCAG contrast.
+          classNames: {
+            error: "bg-red-700! text-white! border-red-800! [&_[data-description]]:text-red-50!",
+            success: "bg-brand-700! text-white! border-brand-800! [&_[data-description]]:text-brand-50!",
+          },
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+declare module "altcha/i18n/es-es";
+declare module "altcha/i18n/en";

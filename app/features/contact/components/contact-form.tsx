@@ -1,0 +1,377 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { showToast } from "~/components/ui/toaster";
+import { useI18n } from "~/i18n/i18n-context";
+import type { FieldErrors } from "../contact-validation";
+import { AltchaField, type AltchaFieldHandle } from "./altcha-field";
+import { ThankYouDialog, type ThankYouDialogHandle } from "./thank-you-dialog";
+
+/** What the route gives the form (from the server: no schema or texts in the bundle). */
+export interface ContactFormProps {
+  countryCodes: Array<{ code: string; label: string }>;
+  defaultCountryCode: string;
+  limits: { nameMax: number; emailMax: number; phoneMax: number; companyMax: number; messageMax: number };
+  product?: { id: string; name: string };
+}
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "countryCode",
+  "phone",
+  "company",
+  "message",
+  "consent",
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Exclude<Field, "consent">, string> & { consent: boolean; website: string };
+
+export function ContactForm({ countryCodes, defaultCountryCode, limits, product }: ContactFormProps) {
+  const { t, locale } = useI18n();
+  const initial = (): Values => ({
+    firstName: "",
+    lastName: "",
+    email: "",
+    countryCode: defaultCountryCode,
+    phone: "",
+    company: "",
+    message: product ? `${t("contact.quoteFirstLine", { product: product.name })}\n\n` : "",
+    consent: false,
+    website: "",
+  });
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const idempotencyKey = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const altcha = useRef<AltchaFieldHandle>(null);
+  const thanks = useRef<ThankYouDialogHandle>(null);
+  const loadValidation = () => import("../contact-validation");
+
+  // The form hydrates after the page shows: whatever the visitor typed or ticked before
+  // then is in the DOM, not in state. Adopt it.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed: Partial<Values> = {};
+    for (const name of [
+      "firstName",
+      "lastName",
+      "email",
+      "countryCode",
+      "phone",
+      "company",
+      "message",
+      "website",
+    ] as const) {
+      const element = elements.namedItem(name) as HTMLInputElement | null;
+      if (element && element.value !== values[name]) typed[name] = element.value;
+    }
+    const consent = elements.namedItem("consent") as HTMLInputElement | null;
+    if (consent && consent.checked !== values.consent) typed.consent = consent.checked;
+    // The DOM is only readable after mount, so this one update has to come from an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A changed form is a new message: a retry of the old one must not reuse its key.
+    idempotencyKey.current = null;
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = FIELDS.find((field) => found[field]?.length);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const failed = () =>
+    showToast({
+      title: t("contact.sendFailed"),
+      description: t("contact.sendFailedDescription"),
+      variant: "destructive",
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || !values.consent) return;
+    const body = { ...values, captcha: captcha ?? "", locale, ...(product ? { productId: product.id } : {}) };
+    const { validateContactForm, translateContactError } = await loadValidation();
+    const found = validateContactForm(body, locale);
+    const { captcha: captchaErrors, ...fieldErrors } = found;
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length) focusFirstInvalid(fieldErrors);
+    if (captchaErrors?.length) void showToast({ title: t("contact.captchaMissing"), variant: "destructive" });
+    if (Object.keys(fieldErrors).length || captchaErrors?.length) return;
+    setSending(true);
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey.current },
+        body: JSON.stringify(body),
+      });
+      if (response.status === 201) {
+        idempotencyKey.current = null;
+        setValues(initial());
+        setErrors({});
+        altcha.current?.reset();
+        thanks.current?.open();
+        return;
+      }
+      const answer = (await response.json().catch(() => ({}))) as { fieldErrors?: FieldErrors };
+      const serverErrors = Object.fromEntries(
+        Object.entries(answer.fieldErrors ?? {}).map(([field, messages]) => [
+          field,
+          (messages ?? []).map((message) => translateContactError(message, locale)),
+        ]),
+      ) as FieldErrors;
+      if (serverErrors.captcha) altcha.current?.reset();
+      const { captcha: _captcha, ...visible } = serverErrors;
+      if (Object.keys(visible).length) {
+        setErrors(visible);
+        focusFirstInvalid(visible);
+      }
+      void failed();
+    } catch {
+      void failed();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const disabled = !values.consent || sending;
+  return (
+    <>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadValidation()}
+        className="grid gap-5 sm:grid-cols-2"
+        aria-describedby="contact-form-intro"
+      >
+        <p id="contact-form-intro" className="text-sm text-slate-600 sm:col-span-2">
+          {t("contact.formIntro")}
+        </p>
+        <TextField
+          label={t("contact.firstName")}
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={limits.nameMax}
+          value={values.firstName}
+          errors={errors.firstName}
+          onChange={(v) => set("firstName", v)}
+        />
+        <TextField
+          label={t("contact.lastName")}
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={limits.nameMax}
+          value={values.lastName}
+          errors={errors.lastName}
+          onChange={(v) => set("lastName", v)}
+        />
+        <TextField
+          label={t("contact.email_")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          value={values.email}
+          errors={errors.email}
+          onChange={(v) => set("email", v)}
+          className="sm:col-span-2"
+        />
+        <Field label={t("contact.countryCode")} name="countryCode" errors={errors.countryCode}>
+          {(props) => (
+            <select
+              {...props}
+              value={values.countryCode}
+              onChange={(e) => set("countryCode", e.target.value)}
+              autoComplete="tel-country-code"
+              className={inputClass(props["aria-invalid"])}
+            >
+              {countryCodes.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.code} {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label={t("contact.phone_")}
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          maxLength={limits.phoneMax}
+          value={values.phone}
+          errors={errors.phone}
+          onChange={(v) => set("phone", v)}
+        />
+        <TextField
+          label={t("contact.company")}
+          name="company"
+          autoComplete="organization"
+          maxLength={limits.companyMax}
+          value={values.company}
+          errors={errors.company}
+          onChange={(v) => set("company", v)}
+          className="sm:col-span-2"
+        />
+        <Field label={t("contact.message")} name="message" errors={errors.message} className="sm:col-span-2">
+          {(props) => (
+            <textarea
+              {...props}
+              rows={6}
+              maxLength={limits.messageMax}
+              value={values.message}
+              onChange={(e) => set("message", e.target.value)}
+              className={inputClass(props["aria-invalid"])}
+            />
+          )}
+        </Field>
+        {/* The spam trap: hidden from people and assistive technology, filled by bots. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(e) => set("website", e.target.value)}
+            />
+          </label>
+        </div>
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              name="consent"
+              checked={values.consent}
+              onChange={(e) => set("consent", e.target.checked)}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? "consent-error" : undefined}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            <span>{t("contact.consent")}</span>
+          </label>
+          <FieldErrorList id="consent-error" errors={errors.consent} />
+        </div>
+        <div className="sm:col-span-2">
+          <AltchaField
+            ref={altcha}
+            locale={locale}
+            label={t("contact.captchaLabel")}
+            onPayload={setCaptcha}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={disabled}
+            aria-disabled={disabled || !captcha ? true : undefined}
+            className="inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed aria-disabled:opacity-55"
+          >
+            {sending ? t("contact.sending") : t("contact.submit")}
+          </button>
+        </div>
+      </form>
+      <ThankYouDialog ref={thanks} />
+    </>
+  );
+}
+
+function inputClass(invalid: boolean | undefined) {
+  return `mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none ${invalid ? "border-red-600" : "border-slate-300"}`;
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true;
+}
+
+function Field({
+  label,
+  name,
+  errors,
+  className,
+  children,
+}: {
+  label: string;
+  name: string;
+  errors?: string[];
+  className?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = errors?.length ? true : undefined;
+  const { t } = useI18n();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">({t("contact.required")})</span>
+      </label>
+      {children({
+        id,
+        name,
+        "aria-invalid": invalid,
+        "aria-describedby": invalid ? errorId : undefined,
+        "aria-required": true,
+      })}
+      <FieldErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+function TextField(props: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  errors?: string[];
+  className?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} name={props.name} errors={props.errors} className={props.className}>
+      {(control) => (
+        <input
+          {...control}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          className={inputClass(control["aria-invalid"])}
+        />
+      )}
+    </Field>
+  );
+}
+
+function FieldErrorList({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {errors.join(" ")}
+    </p>
+  );
+}

@@ -1,0 +1,156 @@
+import { lazy, Suspense } from "react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
+import type { Route } from "./+types/contact";
+import { getPage } from "~/.server/pages";
+import { pageInfo } from "~/.server/page-data";
+import { PageHero } from "~/components/layout/page-hero";
+import { ResponsiveImage, imagePreload } from "~/components/ui/responsive-image";
+import { company, formatAddress, mapsSearchUrl } from "~/content/company";
+import { contactPage } from "~/content/contact";
+import { products } from "~/content/products";
+import { CONTACT_LIMITS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "~/features/contact/contact-schema";
+import { useI18n } from "~/i18n/i18n-context";
+import { serverT } from "~/i18n/messages.server";
+import { rootData } from "~/lib/root-data";
+import { routeMeta } from "~/lib/seo";
+import { breadcrumbList } from "~/lib/structured-data";
+
+const HERO_SIZES = "100vw";
+
+// The form hydrates on its own once its code arrives (React keeps the server's HTML until
+// then): its code is not part of the page's first load.
+const ContactForm = lazy(() =>
+  import("~/features/contact/components/contact-form").then((module) => ({ default: module.ContactForm })),
+);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageInfo(request, "contact");
+  const { locale } = page;
+  // ?product=<id> turns the form into a quote request; an unknown id is simply ignored.
+  const productId = new URL(request.url).searchParams.get("product");
+  const product = productId ? products.find((p) => p.id === productId) : undefined;
+  return {
+    page,
+    crumbs: [
+      { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
+      { label: page.title, href: page.alternates[locale] },
+    ],
+    details: {
+      phone: company.phone,
+      email: company.email,
+      address: formatAddress(locale),
+      mapsUrl: mapsSearchUrl(),
+      mapEmbedUrl: contactPage.mapEmbedUrl,
+    },
+    form: {
+      countryCodes: COUNTRY_CODES.map((option) => ({ code: option.code, label: option.label[locale] })),
+      defaultCountryCode: DEFAULT_COUNTRY_CODE,
+      limits: {
+        nameMax: CONTACT_LIMITS.nameMax,
+        emailMax: CONTACT_LIMITS.emailMax,
+        phoneMax: CONTACT_LIMITS.phoneMax,
+        companyMax: CONTACT_LIMITS.companyMax,
+        messageMax: CONTACT_LIMITS.messageMax,
+      },
+    },
+    product: product ? { id: product.id, name: product.name[locale], image: product.image } : undefined,
+  };
+}
+
+export const links: Route.LinksFunction = () => [imagePreload(contactPage.hero, HERO_SIZES)];
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    jsonLd: args.loaderData
+      ? [breadcrumbList(args.loaderData.crumbs, rootData(args.matches)?.origin ?? "")]
+      : [],
+  });
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { page, crumbs, details, form, product } = loaderData;
+  return (
+    <>
+      <PageHero image={contactPage.hero} title={page.title} intro={t("contact.heroIntro")} crumbs={crumbs} />
+      <section className="mx-auto grid max-w-(--container-page) gap-12 px-6 py-14 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
+        <div>
+          <h2 className="text-2xl font-bold text-slate-900">{t("contact.detailsTitle")}</h2>
+          <ul className="mt-6 grid gap-5">
+            <li className="flex gap-4">
+              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block text-sm text-slate-500">{t("contact.phone")}</span>
+                <a href={details.phone.href} className="font-semibold text-slate-900 hover:underline">
+                  {details.phone.display}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-4">
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block text-sm text-slate-500">{t("contact.email")}</span>
+                <a href={`mailto:${details.email}`} className="font-semibold text-slate-900 hover:underline">
+                  {details.email}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-4">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block text-sm text-slate-500">{t("contact.address")}</span>
+                <a
+                  href={details.mapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-slate-900 hover:underline"
+                >
+                  {details.address}
+                  <span className="sr-only"> {t("common.opensInNewTab")}</span>
+                </a>
+              </span>
+            </li>
+          </ul>
+          <iframe
+            title={t("contact.mapTitle")}
+            src={details.mapEmbedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="mt-8 aspect-[4/3] w-full rounded-2xl border-0 bg-slate-100 shadow-md"
+          />
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+          <h2 className="text-2xl font-bold text-slate-900">
+            {product ? t("contact.quoteTitle") : t("contact.formTitle")}
+          </h2>
+          {product ? (
+            <div
+              className="mt-4 flex items-center gap-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100"
+              data-quote-product={product.id}
+            >
+              <ResponsiveImage
+                image={product.image}
+                sizes="6rem"
+                className="block w-24 shrink-0 overflow-hidden rounded-lg"
+                imgClassName="h-auto w-full"
+              />
+              <p className="text-slate-800">
+                <span className="block text-sm text-slate-600">{t("contact.quoteFor")}</span>
+                <span className="font-semibold">{product.name}</span>
+              </p>
+            </div>
+          ) : null}
+          <noscript>
+            <p className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+              {t("contact.noScript", { email: details.email })}
+            </p>
+          </noscript>
+          <div className="mt-6">
+            <Suspense fallback={<div className="min-h-[40rem]" />}>
+              <ContactForm {...form} product={product ? { id: product.id, name: product.name } : undefined} />
+            </Suspense>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

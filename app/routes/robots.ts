@@ -1,0 +1,18 @@
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.env.PUBLIC_URL;
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin/",
+    "Disallow: /es/admin/",
+    "Disallow: /api/",
+    "Allow: /",
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
