@@ -18,7 +18,13 @@ export default defineConfig({
           output: {
             // The small modules every page shares travel as one file, not a dozen.
             manualChunks(id: string) {
-              if (/\/app\/(components|lib|i18n)\//.test(id) && !/site-footer|error-screen|not-found-screen|scroll-to-top/.test(id)) {
+              if (
+                /\/app\/(components|lib|i18n)\//.test(id) &&
+                // …but not what only some pages use: each comes with the page (or later).
+                !/site-footer|error-screen|not-found-screen|scroll-to-top|carousel|site-structured-data/.test(
+                  id,
+                )
+              ) {
                 return "app-shared";
               }
             },

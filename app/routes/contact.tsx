@@ -9,8 +9,8 @@ import { company, formatAddress, mapsSearchUrl } from "~/content/company";
 import { contactPage } from "~/content/contact";
 import { products } from "~/content/products";
 import { CONTACT_LIMITS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "~/features/contact/contact-schema";
-import { useI18n } from "~/i18n/i18n-context";
-import { serverT } from "~/i18n/messages.server";
+import { PageMessages, useI18n } from "~/i18n/i18n-context";
+import { messageGroups, serverT } from "~/i18n/messages.server";
 import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
 import { breadcrumbList } from "~/lib/structured-data";
@@ -31,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const product = productId ? products.find((p) => p.id === productId) : undefined;
   return {
     page,
+    messages: messageGroups(locale, ["contact"]),
     crumbs: [
       { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
       { label: page.title, href: page.alternates[locale] },
@@ -67,6 +68,14 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <ContactPage loaderData={loaderData} />
+    </PageMessages>
+  );
+}
+
+function ContactPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useI18n();
   const { page, crumbs, details, form, product } = loaderData;
   return (

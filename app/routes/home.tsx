@@ -1,12 +1,9 @@
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/home";
 import { pageInfo } from "~/.server/page-data";
 import { imagePreload } from "~/components/ui/responsive-image";
 import { HERO_SIZES, HeroCarousel } from "~/features/home/hero-carousel";
 import { HOME_MESSAGE_GROUPS, homeData } from "~/features/home/home-data.server";
-import { Banner, CompanyBlock, GreenBanner, Manufacturing, ValuesBlock } from "~/features/home/home-sections";
-import { PolicySlider } from "~/features/home/policy-slider";
-import { WorldMap } from "~/features/home/world-map";
-import { LatestNews } from "~/features/news/latest-news";
 import { loadLatestNews } from "~/features/news/news-queries.server";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
@@ -14,6 +11,18 @@ import { builtImageUrl } from "~/lib/image-paths";
 import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
 import { organization, webSite } from "~/lib/site-structured-data";
+
+// Below the hero, the sections hydrate on their own once their code arrives (React keeps
+// the server's HTML meanwhile): only the hero's code is in the page's first load.
+const HomeSections = lazy(() =>
+  import("~/features/home/home-sections").then((module) => ({ default: module.HomeSections })),
+);
+const GreenBanner = lazy(() =>
+  import("~/features/home/home-sections").then((module) => ({ default: module.GreenBanner })),
+);
+const LatestNews = lazy(() =>
+  import("~/features/news/latest-news").then((module) => ({ default: module.LatestNews })),
+);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "home");
@@ -59,14 +68,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={messages}>
       <HeroCarousel slides={home.hero} catalogs={home.links.catalogs} />
-      <CompanyBlock data={home} />
-      <Banner image={home.banner} />
-      <Manufacturing data={home.manufacturing} />
-      <ValuesBlock values={home.values} />
-      <PolicySlider policies={home.policies} />
-      <WorldMap map={home.map} />
-      <LatestNews news={news} allNews={home.links.media} />
-      <GreenBanner data={home} />
+      <Suspense fallback={null}>
+        <HomeSections data={home} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LatestNews news={news} allNews={home.links.media} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GreenBanner data={home} />
+      </Suspense>
     </PageMessages>
   );
 }

@@ -1,5 +1,5 @@
 import type { default as useEmblaCarousel, UseEmblaCarouselType } from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 

@@ -1,14 +1,34 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ChoiceTabs } from "~/components/ui/choice-tabs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useI18n } from "~/i18n/i18n-context";
 import { CategoryCarousel } from "./category-carousel";
 import type { HomeData } from "./home-data";
+import { PolicySlider } from "./policy-slider";
+import { WorldMap } from "./world-map";
+
+/**
+ * Everything between the hero and the news, in the spec's order. The route loads it
+ * lazily: React keeps the server's HTML and hydrates it once this code arrives, so it is
+ * not part of the page's first-load JavaScript.
+ */
+export function HomeSections({ data }: { data: HomeData }) {
+  return (
+    <>
+      <CompanyBlock data={data} />
+      <Banner image={data.banner} />
+      <Manufacturing data={data.manufacturing} />
+      <ValuesBlock values={data.values} />
+      <PolicySlider policies={data.policies} />
+      <WorldMap map={data.map} />
+    </>
+  );
+}
 
 const heading = "mt-3 section-heading text-slate-900";
 
-export function CompanyBlock({ data }: { data: HomeData }) {
+function CompanyBlock({ data }: { data: HomeData }) {
   const { t } = useI18n();
   return (
     <section
@@ -46,7 +66,7 @@ export function CompanyBlock({ data }: { data: HomeData }) {
   );
 }
 
-export function Banner({ image }: { image: HomeData["banner"] }) {
+function Banner({ image }: { image: HomeData["banner"] }) {
   return (
     <ResponsiveImage
       image={image}
@@ -57,7 +77,7 @@ export function Banner({ image }: { image: HomeData["banner"] }) {
   );
 }
 
-export function Manufacturing({ data }: { data: HomeData["manufacturing"] }) {
+function Manufacturing({ data }: { data: HomeData["manufacturing"] }) {
   const { t } = useI18n();
   const words = [t("manufacturing.design"), t("manufacturing.engineering"), t("manufacturing.manufacturing")];
   return (
@@ -85,7 +105,7 @@ export function Manufacturing({ data }: { data: HomeData["manufacturing"] }) {
   );
 }
 
-export function ValuesBlock({ values }: { values: HomeData["values"] }) {
+function ValuesBlock({ values }: { values: HomeData["values"] }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="values-title" className="bg-slate-50">
