@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { worldMap } from "./scripts/vite-world-map.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), worldMap(), precompress()],
   resolve: { tsconfigPaths: true },
   build: {
     // Hashed assets are served with immutable caching; keep tiny files inline.
@@ -17,7 +18,13 @@ export default defineConfig({
           output: {
             // The small modules every page shares travel as one file, not a dozen.
             manualChunks(id: string) {
-              if (/\/app\/(components|lib|i18n)\//.test(id) && !/site-footer|error-screen|not-found-screen|scroll-to-top/.test(id)) {
+              if (
+                /\/app\/(components|lib|i18n)\//.test(id) &&
+                // …but not what only some pages use: each comes with the page (or later).
+                !/site-footer|error-screen|not-found-screen|scroll-to-top|carousel|site-structured-data/.test(
+                  id,
+                )
+              ) {
                 return "app-shared";
               }
             },

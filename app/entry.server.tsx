@@ -32,6 +32,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The page is sent whole, so no Suspense boundary needs outlining into a hidden
+        // <div> and a swap script (React does that past this many bytes): the HTML shows
+        // the content itself, with or without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -16,7 +16,7 @@ import stylesheet from "./app.css?url";
 import { buildNavigation } from "./.server/navigation";
 import { fallbackMessages } from "./i18n/fallback-messages";
 import { I18nProvider } from "./i18n/i18n-context";
-import { messagesFor } from "./i18n/messages.server";
+import { messageGroups, SHELL_GROUPS } from "./i18n/messages.server";
 import { HTML_LANG, localeFromPath } from "./i18n/locales";
 import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData } from "./lib/root-data";
@@ -39,7 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   return {
     origin: context.env.PUBLIC_URL,
     locale,
-    messages: messagesFor(locale),
+    messages: messageGroups(locale, SHELL_GROUPS),
     nav: buildNavigation(locale),
   };
 }

@@ -3,3 +3,14 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+// The world map rendered at build time (scripts/vite-world-map.ts).
+declare module "virtual:world-map" {
+  const map: {
+    src: string;
+    width: number;
+    height: number;
+    markers: Record<"turkey" | "houston", { x: number; y: number }>;
+  };
+  export default map;
+}

@@ -90,6 +90,14 @@ export const pages: PageDefinition[] = [
     "pages.mediaTitle",
     "pages.mediaDescription",
   ),
+  staticPage(
+    "search",
+    undefined,
+    { en: "/search", es: "/es/buscar" },
+    "pages.searchTitle",
+    "pages.searchDescription",
+    false,
+  ),
   {
     id: "media-post",
     kind: "post",

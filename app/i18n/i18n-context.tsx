@@ -31,3 +31,22 @@ export function useI18n(): I18n {
   if (!value) throw new Error("useI18n must be used within an I18nProvider");
   return value;
 }
+
+/**
+ * Adds a page's own texts (sent by its loader, see `messageGroups`) to the shell's, for
+ * the components below it; a key the page's texts lack is looked up in the shell's.
+ */
+export function PageMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
+  const parent = useI18n();
+  const value = useMemo<I18n>(
+    () => ({
+      locale: parent.locale,
+      t: (key, values) => {
+        const text = translate(messages, key, values);
+        return text === key ? parent.t(key, values) : text;
+      },
+    }),
+    [parent, messages],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}

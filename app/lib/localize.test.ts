@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { localize } from "./localize";
 
 describe("localize", () => {
-  it("picks one language throughout, leaving images whole", () => {
-    const image = { src: "a/b", slot: "card", alt: { en: "A pump", es: "Una bomba" } };
+  it("picks one language throughout, images included", () => {
+    const image = {
+      src: "a/b",
+      slot: "card",
+      alt: { en: "A pump", es: "Una bomba" },
+      label: { en: "Pump", es: "Bomba" },
+    } as const;
     const content = {
       title: { en: "Pumps", es: "Bombas" },
       paragraphs: { en: ["One", "Two"], es: ["Uno", "Dos"] },
@@ -14,7 +19,7 @@ describe("localize", () => {
       title: "Bombas",
       paragraphs: ["Uno", "Dos"],
       items: [{ name: "Válvula", count: 3 }],
-      image,
+      image: { src: "a/b", slot: "card", alt: "Una bomba" },
     });
   });
 });

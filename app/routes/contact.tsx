@@ -8,7 +8,9 @@ import { company, formatAddress, mapsSearchUrl } from "~/content/company";
 import { contactPage } from "~/content/contact";
 import { products } from "~/content/products";
 import { CONTACT_LIMITS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "~/features/contact/contact-schema";
-import { useI18n } from "~/i18n/i18n-context";
+import { PageMessages, useI18n } from "~/i18n/i18n-context";
+import { messageGroups } from "~/i18n/messages.server";
+import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
 const HERO_SIZES = "100vw";
@@ -27,6 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const product = productId ? products.find((p) => p.id === productId) : undefined;
   return {
     page,
+    messages: messageGroups(locale, ["contact"]),
+    hero: localize(contactPage.hero, locale),
     details: {
       phone: company.phone,
       email: company.email,
@@ -54,12 +58,20 @@ export const links: Route.LinksFunction = () => [imagePreload(contactPage.hero, 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <ContactPage loaderData={loaderData} />
+    </PageMessages>
+  );
+}
+
+function ContactPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useI18n();
-  const { page, details, form, product } = loaderData;
+  const { page, hero, details, form, product } = loaderData;
   return (
     <>
       <PageHero
-        image={contactPage.hero}
+        image={hero}
         title={page.title}
         intro={t("contact.heroIntro")}
         crumbs={page.crumbs}

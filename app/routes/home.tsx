@@ -1,23 +1,82 @@
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/home";
 import { pageInfo } from "~/.server/page-data";
-import { useI18n } from "~/i18n/i18n-context";
+import { imagePreload } from "~/components/ui/responsive-image";
+import { HERO_SIZES, HeroCarousel } from "~/features/home/hero-carousel";
+import { HOME_MESSAGE_GROUPS, homeData } from "~/features/home/home-data.server";
+import { loadLatestNews } from "~/features/news/news-queries.server";
+import { PageMessages } from "~/i18n/i18n-context";
+import { messageGroups } from "~/i18n/messages.server";
+import { builtImageUrl } from "~/lib/image-paths";
+import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
+import { organization, webSite } from "~/lib/site-structured-data";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: pageInfo(request, "home") };
+// Below the hero, the sections hydrate on their own once their code arrives (React keeps
+// the server's HTML meanwhile): only the hero's code is in the page's first load.
+const HomeSections = lazy(() =>
+  import("~/features/home/home-sections").then((module) => ({ default: module.HomeSections })),
+);
+const GreenBanner = lazy(() =>
+  import("~/features/home/home-sections").then((module) => ({ default: module.GreenBanner })),
+);
+const LatestNews = lazy(() =>
+  import("~/features/news/latest-news").then((module) => ({ default: module.LatestNews })),
+);
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageInfo(request, "home");
+  return {
+    page,
+    messages: messageGroups(page.locale, HOME_MESSAGE_GROUPS),
+    home: homeData(page.locale),
+    // Not awaited: a client-side navigation shows the skeleton meanwhile; the server
+    // waits for it before sending the HTML (entry.server.tsx, onAllReady).
+    news: loadLatestNews(context, page.locale),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args);
+export const meta: Route.MetaFunction = (args) => {
+  const root = rootData(args.matches);
+  const data = args.loaderData;
+  if (!root || !data) return routeMeta(args);
+  const hero = data.home.hero[0]!.image;
+  const company = root.nav.company;
+  return [
+    ...routeMeta(args, {
+      image: builtImageUrl(hero.src, 1280, "webp"),
+      jsonLd: [
+        organization(company, root.origin),
+        webSite(
+          {
+            name: company.name,
+            locale: data.page.locale,
+            home: root.nav.home,
+            searchPath: data.home.links.search,
+          },
+          root.origin,
+        ),
+      ],
+    }),
+    // The first hero image is the LCP element: fetched before anything else on the page.
+    { tagName: "link", ...imagePreload(hero, HERO_SIZES) },
+  ];
+};
 
-export default function Home() {
-  const { t } = useI18n();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, messages, news } = loaderData;
   return (
-    <div className="mx-auto max-w-(--container-page) px-6 py-24">
-      <p className="font-semibold tracking-wide text-brand-700 uppercase">{t("meta.siteName")}</p>
-      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-        {t("meta.homeTitle")}
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-600">{t("meta.homeDescription")}</p>
-    </div>
+    <PageMessages messages={messages}>
+      <HeroCarousel slides={home.hero} catalogs={home.links.catalogs} />
+      <Suspense fallback={null}>
+        <HomeSections data={home} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LatestNews news={news} allNews={home.links.media} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GreenBanner data={home} />
+      </Suspense>
+    </PageMessages>
   );
 }

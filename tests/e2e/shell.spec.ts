@@ -8,7 +8,7 @@ test("the home page hydrates with no console error and no CSP violation", async 
   page.on("pageerror", (error) => problems.push(error.message));
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Water and Wastewater Treatment Equipment Manufacturer",
+    "Wastewater Treatment Plants, Engineered End to End",
   );
   await page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,

@@ -19,7 +19,10 @@ describe("pages", () => {
     expect(en.headers.get("content-type")).toMatch(/text\/html/);
     const html = await en.text();
     expect(html).toContain('<html lang="en"');
-    expect(html).toMatch(/<h1[^>]*>Water and Wastewater Treatment Equipment Manufacturer<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Wastewater Treatment Plants, Engineered End to End<\/h1>/);
+    expect(html).toContain(
+      "<title>Water and Wastewater Treatment Equipment Manufacturer | Akvaris Water Technologies</title>",
+    );
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
     expect(html).toContain('hrefLang="es"');
 
@@ -64,7 +67,10 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    // Every script that runs carries the nonce (JSON-LD data blocks do not run).
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

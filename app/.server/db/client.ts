@@ -43,6 +43,7 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
   // An idle client losing its server (a database restart) must not take the process down.
   pool.on("error", (error) => logger.warn({ err: error }, "idle database connection lost"));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  let ended: Promise<void> | undefined;
   return {
     db,
     kind: "postgres",
@@ -61,7 +62,7 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => (ended ??= pool.end()),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageRef } from "~/content/types";
+import type { LocalImage } from "~/lib/localize";
 import type { Crumb } from "~/lib/structured-data";
 import { Breadcrumbs } from "./breadcrumbs";
 
@@ -12,7 +13,7 @@ export function PageHero({
   crumbs,
   children,
 }: {
-  image: ImageRef;
+  image: ImageRef | LocalImage;
   title: string;
   intro?: string;
   crumbs: Crumb[];

@@ -63,3 +63,9 @@ export const ZoomIn = icon([
   "M10.5 7.5v6",
   "M7.5 10.5h6",
 ]);
+export const ChevronLeft = icon(["M15 18l-6-6 6-6"]);
+export const ChevronRight = icon(["M9 18l6-6-6-6"]);
+export const ArrowRight = icon(["M5 12h14", "M13 6l6 6-6 6"]);
+export const Download = icon(["M12 4v11", "M7 10l5 5 5-5", "M4 19h16"]);
+export const Pause = icon(["M8 5v14", "M16 5v14"]);
+export const Play = icon(["M7 4.5v15l12.5-7.5z"]);

@@ -1,6 +1,7 @@
 import { IMAGE_SLOTS, type ImageRef } from "~/content/types";
 import { useI18n } from "~/i18n/i18n-context";
 import { builtImageUrl, slotHeight, type ImageFormat } from "~/lib/image-paths";
+import type { LocalImage } from "~/lib/localize";
 
 type ImageSource = Pick<ImageRef, "src" | "slot">;
 
@@ -28,11 +29,14 @@ export function imagePreload(image: ImageSource, sizes: string) {
 }
 
 export interface ResponsiveImageProps {
-  image: ImageRef;
+  /** A content image, or one a loader localized (its alt text already in the page's language). */
+  image: ImageRef | LocalImage;
   /** The rendered width per layout, e.g. "(min-width: 1024px) 33vw, 100vw". */
   sizes: string;
   /** The page's LCP image: loaded and decoded at once, with high priority (add imagePreload too). */
   priority?: boolean;
+  /** Wanted soon (a carousel's next slide), so not lazy, but without the LCP image's priority. */
+  eager?: boolean;
   /** On the `<picture>`. */
   className?: string;
   /** On the `<img>` (object-fit, rounding …). */
@@ -47,6 +51,7 @@ export function ResponsiveImage({
   image,
   sizes,
   priority = false,
+  eager = false,
   className,
   imgClassName,
 }: ResponsiveImageProps) {
@@ -62,8 +67,8 @@ export function ResponsiveImage({
         src={builtImageUrl(image.src, middle, "webp")}
         width={largest}
         height={slotHeight(image.slot, largest)}
-        alt={image.alt[locale]}
-        loading={priority ? "eager" : "lazy"}
+        alt={typeof image.alt === "string" ? image.alt : image.alt[locale]}
+        loading={priority || eager ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={imgClassName}

@@ -1,0 +1,265 @@
+import type { default as useEmblaCarousel, UseEmblaCarouselType } from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useI18n } from "~/i18n/i18n-context";
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+type UseEmbla = typeof useEmblaCarousel;
+
+// Embla is not in any page's first load: it is fetched once a carousel nears the
+// viewport (or is used), and the server-rendered first slide stays put meanwhile.
+let embla: Promise<UseEmbla> | undefined;
+const loadEmbla = () => (embla ??= import("embla-carousel-react").then((module) => module.default));
+
+export interface Carousel {
+  /** The slide shown. */
+  index: number;
+  go(index: number): void;
+  /** Rotating automatically: the rotation control's state (hovering only holds it). */
+  rotating: boolean;
+  toggleRotation(): void;
+  /** For the carousel's root: hovering or focusing it stops rotation, arrow keys move it. */
+  attachRoot(element: HTMLElement | null): void;
+  /** For Embla's viewport (overflow hidden) around the flex row of slides. */
+  attachViewport(element: HTMLDivElement | null): void;
+  /**
+   * Whether a slide's image should load now: the current, next and previous slides' once
+   * the carousel nears the viewport.
+   */
+  preload(slide: number): boolean;
+  /** Render it anywhere inside the carousel: it attaches Embla once loaded. */
+  engine: ReactNode;
+}
+
+/**
+ * An auto-rotating carousel after the WAI-ARIA Authoring Practices: it advances every
+ * `interval` ms and wraps; hovering holds it; keyboard focus entering it stops it until
+ * the rotation control restarts it (WCAG 2.2.2); it never starts under
+ * prefers-reduced-motion, and slides change without animation there. Left and right
+ * arrow keys move it.
+ */
+export function useCarousel(count: number, interval: number): Carousel {
+  const [index, setIndex] = useState(0);
+  const [rotating, setRotating] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [near, setNear] = useState(false);
+  const [useEmbla, setUseEmbla] = useState<UseEmbla>();
+  const [root, attachRoot] = useState<HTMLElement | null>(null);
+  const [viewport, attachViewport] = useState<HTMLDivElement | null>(null);
+  const api = useRef<EmblaApi>(undefined);
+  // The slide asked for, ahead of Embla (which may still be loading) and of React's state.
+  const wanted = useRef(0);
+  const reducedMotion = useRef(false);
+
+  const load = useCallback(() => {
+    setNear(true);
+    void loadEmbla().then((hook) => setUseEmbla(() => hook));
+  }, []);
+
+  const go = useCallback(
+    (to: number) => {
+      const target = ((to % count) + count) % count;
+      wanted.current = target;
+      setIndex(target);
+      if (api.current) api.current.scrollTo(target, reducedMotion.current);
+      else load();
+    },
+    [count, load],
+  );
+
+  useEffect(() => {
+    if (!root) return;
+    reducedMotion.current = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (reducedMotion.current) setRotating(false);
+    const listeners: Array<[string, (event: never) => unknown]> = [
+      ["mouseenter", () => setHovered(true)],
+      ["mouseleave", () => setHovered(false)],
+      // A click also focuses a button, but the pointer's hover already holds rotation.
+      [
+        "focusin",
+        (event: FocusEvent) =>
+          !root.contains(event.relatedTarget as Node | null) &&
+          (event.target as Element).matches(":focus-visible") &&
+          setRotating(false),
+      ],
+      [
+        "keydown",
+        (event: KeyboardEvent) => {
+          const by = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+          if (!by || event.altKey || event.ctrlKey || event.metaKey) return;
+          event.preventDefault();
+          go(wanted.current + by);
+        },
+      ],
+    ];
+    for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(root);
+    // Hydrated and listening (tests wait for it).
+    root.setAttribute("data-ready", "");
+    return () => {
+      observer.disconnect();
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener);
+    };
+  }, [root, go, load]);
+
+  useEffect(() => {
+    if (!rotating || hovered || count < 2) return;
+    const timer = setTimeout(() => go(wanted.current + 1), interval);
+    return () => clearTimeout(timer);
+  }, [rotating, hovered, index, count, interval, go]);
+
+  const onApi = useCallback((loaded: EmblaApi) => {
+    api.current = loaded;
+    loaded.on("select", () => {
+      wanted.current = loaded.selectedScrollSnap();
+      setIndex(wanted.current);
+    });
+    if (loaded.selectedScrollSnap() !== wanted.current) loaded.scrollTo(wanted.current, true);
+  }, []);
+
+  return {
+    index,
+    go,
+    rotating,
+    toggleRotation: () => setRotating(!rotating),
+    attachRoot,
+    attachViewport,
+    preload: (slide) => near && [0, 1, count - 1].includes((slide - index + count) % count),
+    engine:
+      useEmbla && viewport ? <EmblaEngine useEmbla={useEmbla} viewport={viewport} onApi={onApi} /> : null,
+  };
+}
+
+const OPTIONS = { loop: true, duration: 30 } as const;
+
+function EmblaEngine({
+  useEmbla,
+  viewport,
+  onApi,
+}: {
+  useEmbla: UseEmbla;
+  viewport: HTMLDivElement;
+  onApi: (api: EmblaApi) => void;
+}) {
+  const [attach, api] = useEmbla(OPTIONS);
+  useEffect(() => attach(viewport), [attach, viewport]);
+  useEffect(() => {
+    if (api) onApi(api);
+  }, [api, onApi]);
+  return null;
+}
+
+/**
+ * Embla's viewport and the flex row of slides. A live region (polite) only while not
+ * rotating, so a screen reader is not interrupted every few seconds.
+ */
+export function CarouselTrack({
+  carousel,
+  id,
+  className = "",
+  children,
+}: {
+  carousel: Carousel;
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { attachViewport } = carousel;
+  return (
+    <div ref={attachViewport} className={`overflow-hidden ${className}`}>
+      <div id={id} className="flex h-full touch-pan-y" aria-live={carousel.rotating ? "off" : "polite"}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** One slide: "n of total" to assistive technology; the slides not shown are inert. */
+export function CarouselSlide({
+  carousel,
+  slide,
+  count,
+  className = "",
+  children,
+}: {
+  carousel: Carousel;
+  slide: number;
+  count: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <div
+      role="group"
+      aria-roledescription={t("carousel.slide")}
+      aria-label={t("carousel.slideOf", { n: slide + 1, total: count })}
+      inert={slide !== carousel.index}
+      className={`min-w-0 shrink-0 grow-0 basis-full ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+const roundButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-50";
+
+/** The rotation control, then previous and next: the carousel pattern's button order. */
+export function CarouselButtons({
+  carousel,
+  controls,
+  tone,
+  className = "",
+}: {
+  carousel: Carousel;
+  controls: string;
+  tone: "light" | "dark";
+  className?: string;
+}) {
+  const { t } = useI18n();
+  const colours =
+    tone === "dark"
+      ? "bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/30"
+      : "bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50";
+  const Rotation = carousel.rotating ? Pause : Play;
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <button
+        type="button"
+        className={`${roundButton} ${colours}`}
+        aria-label={t(carousel.rotating ? "carousel.stop" : "carousel.start")}
+        onClick={carousel.toggleRotation}
+      >
+        <Rotation aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        className={`${roundButton} ${colours}`}
+        aria-label={t("carousel.previous")}
+        aria-controls={controls}
+        onClick={() => carousel.go(carousel.index - 1)}
+      >
+        <ChevronLeft aria-hidden="true" className="size-6" />
+      </button>
+      <button
+        type="button"
+        className={`${roundButton} ${colours}`}
+        aria-label={t("carousel.next")}
+        aria-controls={controls}
+        onClick={() => carousel.go(carousel.index + 1)}
+      >
+        <ChevronRight aria-hidden="true" className="size-6" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LocalImage } from "~/lib/localize";
+
+/** A place marked on the world map, positioned in percent of the map's width and height. */
+export interface MapPlace {
+  id: "turkey" | "houston";
+  name: string;
+  role: string;
+  x: number;
+  y: number;
+}
+
+/** What the home page's sections show, in the page's language (see home-data.server.ts). */
+export interface HomeData {
+  operatingSince: number;
+  hero: Array<{ title: string; subtitle: string; image: LocalImage; service: string }>;
+  company: {
+    description: string;
+    stats: Array<{ id: "productionArea" | "staff" | "projects" | "brands"; value: string }>;
+  };
+  banner: LocalImage;
+  manufacturing: { intro: string; categories: Array<{ title: string; image: LocalImage; href: string }> };
+  values: {
+    policiesIntro: string;
+    valuesIntro: string;
+    cards: Array<{ id: string; title: string; text: string }>;
+  };
+  policies: Array<{ id: string; title: string; text: string; image: LocalImage }>;
+  map: { intro: string; src: string; width: number; height: number; places: MapPlace[] };
+  green: { text: string };
+  links: { catalogs: string; contact: string; about: string; media: string; search: string };
+}

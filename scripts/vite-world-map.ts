@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { geoDistance, geoInterpolate, geoNaturalEarth1, geoPath } from "d3-geo";
+import type { Feature, FeatureCollection, Geometry, LineString } from "geojson";
+import { feature, merge } from "topojson-client";
+import type { Plugin } from "vite";
+
+/** The places the home page marks, as [longitude, latitude]. */
+export const MAP_PLACES = {
+  turkey: [35.2, 39.1], // central Anatolia: headquarters and production
+  houston: [-95.37, 29.76], // the Houston office
+} as const satisfies Record<string, [number, number]>;
+export type MapPlace = keyof typeof MAP_PLACES;
+
+export interface WorldMap {
+  /** The URL the client build serves the SVG at (content-hashed, immutable). */
+  src: string;
+  width: number;
+  height: number;
+  /** Each place's position on the map, in percent of its width and height. */
+  markers: Record<MapPlace, { x: number; y: number }>;
+  svg: string;
+}
+
+const WIDTH = 1000;
+const TURKEY_ID = "792";
+const ANTARCTICA_ID = "010";
+const COLOURS = { land: "#b9dcdc", turkey: "#0f7a78", route: "#17598f" };
+
+/**
+ * The world's land from world-atlas's 110m countries (Natural Earth data), merged into one
+ * path with Turkey drawn over it and the great-circle route from Houston to Turkey,
+ * projected with Natural Earth I. Antarctica is left out: no one ships a plant there.
+ */
+export function renderWorldMap(): WorldMap {
+  const require = createRequire(import.meta.url);
+  // topojson-specification's types are not installed: the file's shape, as far as read here.
+  const topology = JSON.parse(readFileSync(require.resolve("world-atlas/countries-110m.json"), "utf8")) as {
+    type: "Topology";
+    objects: { countries: { type: "GeometryCollection"; geometries: Array<{ id?: string }> } };
+  };
+  const countries = topology.objects.countries;
+  const shown = countries.geometries.filter((country) => country.id !== ANTARCTICA_ID);
+  const land = merge(topology as never, shown as never);
+  const all = feature(topology as never, countries as never) as unknown as FeatureCollection<Geometry>;
+  const turkey = all.features.find((country) => country.id === TURKEY_ID);
+  if (!turkey) throw new Error("world-atlas has no Turkey (id 792)");
+
+  const projection = geoNaturalEarth1().rotate([-10, 0]).fitWidth(WIDTH, land);
+  const path = geoPath(projection).digits(0);
+  const height = Math.ceil(path.bounds(land)[1][1]);
+
+  const route: Feature<LineString> = {
+    type: "Feature",
+    properties: {},
+    geometry: { type: "LineString", coordinates: greatCircle(MAP_PLACES.houston, MAP_PLACES.turkey) },
+  };
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}">` +
+    `<path fill="${COLOURS.land}" d="${path(land)}"/>` +
+    `<path fill="${COLOURS.turkey}" d="${path(turkey)}"/>` +
+    `<path fill="none" stroke="${COLOURS.route}" stroke-width="2" stroke-dasharray="6 6" d="${path(route)}"/>` +
+    `</svg>`;
+
+  const markers = Object.fromEntries(
+    Object.entries(MAP_PLACES).map(([place, coordinates]) => {
+      const [x, y] = projection(coordinates)!;
+      return [place, { x: round((x / WIDTH) * 100), y: round((y / height) * 100) }];
+    }),
+  ) as WorldMap["markers"];
+  const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
+  return { src: `/assets/world-map-${hash}.svg`, width: WIDTH, height, markers, svg };
+}
+
+function greatCircle(from: readonly [number, number], to: readonly [number, number]): [number, number][] {
+  const interpolate = geoInterpolate([...from], [...to]);
+  const steps = Math.max(2, Math.round((geoDistance([...from], [...to]) * 180) / Math.PI / 2));
+  return Array.from({ length: steps + 1 }, (_, i) => interpolate(i / steps));
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+const VIRTUAL_ID = "virtual:world-map";
+
+/**
+ * `import map from "virtual:world-map"` (server code): the map's URL, size and marker
+ * positions. The client build gets the SVG itself as a hashed asset, precompressed and
+ * served with immutable caching like the other assets; the dev server serves it too.
+ */
+export function worldMap(): Plugin {
+  let map: WorldMap | undefined;
+  const get = () => (map ??= renderWorldMap());
+  return {
+    name: "world-map",
+    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return;
+      const { svg: _svg, ...info } = get();
+      return `export default ${JSON.stringify(info)};`;
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      const { src, svg } = get();
+      this.emitFile({ type: "asset", fileName: src.slice(1), source: svg });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const { src, svg } = get();
+        if (req.url !== src) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(svg);
+      });
+    },
+  };
+}
