@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaPosts } from "~/.server/db/schema";
+import { seedDemoNews } from "~/.server/db/seed";
 import { collectLog, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -144,6 +145,8 @@ describe("the home page's HTML", () => {
 describe("latest news, from the database's states", () => {
   it("shows the three newest published posts (drafts never), linked to their pages", async () => {
     const db = server.database.db;
+    // The demo news (only a first embedded start adds it by itself; PostgreSQL starts empty).
+    await seedDemoNews(db);
     await db.insert(mediaPosts).values([
       {
         id: "0b9f6a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
