@@ -1,9 +1,9 @@
-// npm run bench:lighthouse -- [paths…] [--runs=3]
+// npm run bench:lighthouse -- [paths…] [--runs=3] [--save]
 // Lighthouse (mobile defaults) in Debian's Chromium against the production build on a
 // throwaway embedded database. Prints, per URL, the median of the runs for the four
 // category scores and LCP, TBT, CLS, and the first-load JavaScript (gzip) of the page.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,6 +14,8 @@ import { ensureBuild, root } from "./ensure-build.mjs";
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const paths = args.filter((a) => !a.startsWith("--"));
+// --save keeps each run's full report in .tmp/lighthouse/ for a closer look.
+const save = args.includes("--save");
 if (paths.length === 0) paths.push("/", "/es");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -41,7 +43,7 @@ const origin = `http://127.0.0.1:${port}`;
 /** The page's scripts as the browser loads them first: modulepreloads and module scripts, gzip-compressed. */
 async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
-  const srcs = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+  const srcs = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) srcs.add(m[1]);
   let bytes = gzipSync(
     Buffer.from([...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("")),
@@ -73,6 +75,12 @@ try {
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result.lhr;
+      if (save) {
+        const dir = path.join(root, ".tmp", "lighthouse");
+        mkdirSync(dir, { recursive: true });
+        const name = `${p.replace(/\W+/g, "_") || "_"}-${i + 1}.json`;
+        writeFileSync(path.join(dir, name), result.report);
+      }
       samples.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { Route } from "./+types/home";
 import { pageInfo } from "~/.server/page-data";
 import { imagePreload } from "~/components/ui/responsive-image";
@@ -8,19 +8,25 @@ import { loadLatestNews } from "~/features/news/news-queries.server";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { builtImageUrl } from "~/lib/image-paths";
+import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
 import { organization, webSite } from "~/lib/site-structured-data";
 
-// Below the hero, the sections hydrate on their own once their code arrives (React keeps
-// the server's HTML meanwhile): only the hero's code is in the page's first load.
-const HomeSections = lazy(() =>
-  import("~/features/home/home-sections").then((module) => ({ default: module.HomeSections })),
+// Below the hero, each part hydrates on its own once it nears the viewport (React keeps
+// the server's HTML meanwhile): only the hero's code is in the page's first load, and a
+// part nobody scrolls to costs no script.
+const homeSections = () => import("~/features/home/home-sections");
+const CompanySections = lazyWhenNear("company-title", () =>
+  homeSections().then((module) => ({ default: module.CompanySections })),
 );
-const GreenBanner = lazy(() =>
-  import("~/features/home/home-sections").then((module) => ({ default: module.GreenBanner })),
+const FeatureSections = lazyWhenNear("manufacturing-title", () =>
+  homeSections().then((module) => ({ default: module.FeatureSections })),
 );
-const LatestNews = lazy(() =>
+const GreenBanner = lazyWhenNear("green-title", () =>
+  homeSections().then((module) => ({ default: module.GreenBanner })),
+);
+const LatestNews = lazyWhenNear("news-title", () =>
   import("~/features/news/latest-news").then((module) => ({ default: module.LatestNews })),
 );
 
@@ -69,7 +75,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <PageMessages messages={messages}>
       <HeroCarousel slides={home.hero} catalogs={home.links.catalogs} />
       <Suspense fallback={null}>
-        <HomeSections data={home} />
+        <CompanySections data={home} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FeatureSections data={home} />
       </Suspense>
       <Suspense fallback={null}>
         <LatestNews news={news} allNews={home.links.media} />

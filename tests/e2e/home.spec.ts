@@ -10,10 +10,17 @@ const carousel = (page: Page, name: string) => page.getByRole("region", { name }
 /** The slide shown: the only one of the track's slides that is not inert. */
 const currentSlide = (region: Locator) => region.locator("[aria-live] > [role='group']:not([inert])");
 
+/** The parts below the hero that hydrate as they near the viewport, top to bottom. */
+const LAZY_PARTS = ["#company-title", "#manufacturing-title", "#news-title", "#green-title", "#site-footer"];
+
 async function openHome(page: Page, path = "/") {
   await page.goto(path);
+  await expect(page.locator("section[aria-roledescription][data-ready]")).toHaveCount(1);
+  // Scroll past every part so that each hydrates, then back to the top.
+  for (const part of LAZY_PARTS) await page.locator(part).scrollIntoViewIfNeeded();
   // Every carousel has hydrated and listens.
   await expect(page.locator("section[aria-roledescription][data-ready]")).toHaveCount(3);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /**
@@ -189,6 +196,20 @@ test("under prefers-reduced-motion no carousel moves by itself", async ({ page }
 
 test.describe("product-category carousel", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("hydrates only when it nears the viewport, and works from then on", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("section[aria-roledescription][data-ready]")).toHaveCount(1);
+    const region = carousel(page, CATEGORIES);
+    // Server-rendered and readable, but not hydrated while far below the first screen.
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", "1 of 9");
+    await page.waitForTimeout(500);
+    await expect(region).not.toHaveAttribute("data-ready");
+    await region.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute("data-ready", "");
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 of 9");
+  });
 
   test("arrows and thumbnails move it; it wraps; Learn More leads to the category", async ({ page }) => {
     await openHome(page);

@@ -24,3 +24,6 @@ export interface Navigation {
     footerYear: number;
   };
 }
+
+/** The footer element's id: the layout hydrates the footer when it nears the viewport. */
+export const FOOTER_ID = "site-footer";

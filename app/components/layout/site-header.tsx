@@ -45,7 +45,6 @@ export function SiteHeader({ nav, alternates }: { nav: Navigation; alternates: R
         <Link
           to={nav.home}
           className="flex min-w-0 items-center gap-2.5"
-          aria-label={t("nav.homeLink", { name: nav.company.name })}
         >
           <BrandMark className="size-9 shrink-0 sm:size-10" />
           <span className="leading-tight">
@@ -53,6 +52,7 @@ export function SiteHeader({ nav, alternates }: { nav: Navigation; alternates: R
             <span className="block text-[0.65rem] font-semibold tracking-[0.1em] whitespace-nowrap text-ocean-700 uppercase sm:text-[0.7rem] sm:tracking-[0.18em]">
               Water Technologies
             </span>
+            <span className="sr-only">, {t("nav.homePage")}</span>
           </span>
         </Link>
 

@@ -45,6 +45,7 @@ export function CategoryCarousel({ categories }: { categories: HomeData["manufac
                   className="mt-4 pill bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
                 >
                   {t("common.learnMore")}
+                  <span className="sr-only"> {t("common.aboutTopic", { name: category.title })}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </div>

@@ -8,16 +8,26 @@ import type { HomeData } from "./home-data";
 import { PolicySlider } from "./policy-slider";
 import { WorldMap } from "./world-map";
 
-/**
- * Everything between the hero and the news, in the spec's order. The route loads it
- * lazily: React keeps the server's HTML and hydrates it once this code arrives, so it is
- * not part of the page's first-load JavaScript.
+/*
+ * Everything between the hero and the news, in the spec's order, in two parts that the
+ * route loads lazily and hydrates as each nears the viewport: not part of the page's
+ * first-load JavaScript.
  */
-export function HomeSections({ data }: { data: HomeData }) {
+
+/** The company block and the full-width banner. */
+export function CompanySections({ data }: { data: HomeData }) {
   return (
     <>
       <CompanyBlock data={data} />
       <Banner image={data.banner} />
+    </>
+  );
+}
+
+/** Design · Engineering · Manufacturing with its carousel, values, policies, world map. */
+export function FeatureSections({ data }: { data: HomeData }) {
+  return (
+    <>
       <Manufacturing data={data.manufacturing} />
       <ValuesBlock values={data.values} />
       <PolicySlider policies={data.policies} />

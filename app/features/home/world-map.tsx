@@ -23,7 +23,7 @@ export function WorldMap({ map }: { map: HomeData["map"] }) {
   }, []);
 
   return (
-    <section aria-labelledby="map-title" className="overflow-hidden bg-slate-50">
+    <section aria-labelledby="map-title" className="defer-render overflow-hidden bg-slate-50">
       <div className="page-container py-16 sm:py-20">
         <div className="max-w-3xl">
           <p className="eyebrow text-brand-700">{t("map.eyebrow")}</p>

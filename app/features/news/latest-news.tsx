@@ -18,7 +18,7 @@ const FAILURE_TEXT: Record<NewsFailure, MessageKey> = {
 export function LatestNews({ news, allNews }: { news: Promise<LatestNewsResult>; allNews: string }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="news-title" className="page-container py-16 sm:py-20">
+    <section aria-labelledby="news-title" className="page-container defer-render py-16 sm:py-20">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div>
           <p className="eyebrow text-brand-700">{t("news.eyebrow")}</p>

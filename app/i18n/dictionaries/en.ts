@@ -19,6 +19,8 @@ export const en = {
     backToTop: "Back to top",
     close: "Close",
     learnMore: "Learn More",
+    /** After a generic link text, for screen readers: which page it opens. */
+    aboutTopic: "about {name}",
     readMore: "Read More",
     notifications: "Notifications",
     opensInNewTab: "(opens in a new tab)",
@@ -41,7 +43,7 @@ export const en = {
     closeMenu: "Close menu",
     menu: "Menu",
     fields: "Our Services",
-    homeLink: "{name}, home page",
+    homePage: "home page",
   },
   footer: {
     description:

@@ -15,6 +15,7 @@ export const es: Dictionary = {
     backToTop: "Volver arriba",
     close: "Cerrar",
     learnMore: "Más información",
+    aboutTopic: "sobre {name}",
     readMore: "Leer más",
     notifications: "Notificaciones",
     opensInNewTab: "(se abre en una pestaña nueva)",
@@ -37,7 +38,7 @@ export const es: Dictionary = {
     closeMenu: "Cerrar menú",
     menu: "Menú",
     fields: "Nuestros servicios",
-    homeLink: "{name}, página de inicio",
+    homePage: "página de inicio",
   },
   footer: {
     description:
@@ -72,7 +73,7 @@ export const es: Dictionary = {
   company: {
     eyebrow: "En actividad desde {year}",
     title: "Su socio para un agua limpia",
-    learnMore: "Conozca más sobre nosotros",
+    learnMore: "Conoce más sobre nosotros",
     stats: {
       productionArea: "Área de producción",
       staff: "Personal técnico y administrativo",
