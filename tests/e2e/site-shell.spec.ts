@@ -64,6 +64,31 @@ test.describe("desktop header", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("a text missing from the dictionary shows its key, and the page still works", async ({ page }) => {
+    await page.goto("/about-us");
+    // Hydrated: the switch is a client-side navigation that fetches loader data.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.waitForLoadState("networkidle");
+    // The language switch fetches the Spanish dictionary as root-loader data: take one
+    // key out of it on the way, as a dictionary lacking it would send it.
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('"contactUs"', '"contactUsRemoved"');
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.locator("header summary[aria-label^='Change language']").first().click();
+    await page.getByRole("link", { name: "Español" }).first().click();
+    await expect(page).toHaveURL("/es/sobre-nosotros");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "nav.contactUs" })).toBeVisible();
+    // The rest of the dictionary arrived and shows.
+    await expect(header.getByRole("link", { name: "Catálogos" }).first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
   test("axe finds nothing with a menu open", async ({ page }) => {
     await page.goto("/");
     await page
