@@ -33,6 +33,7 @@ export function buildNavigation(locale: Locale): Navigation {
     news: link("media", serverT(locale, "nav.news")),
     catalogs: link("catalogs"),
     contact: link("contact"),
+    search: getPage("search").paths[locale],
     footerProducts: [
       ...FOOTER_CATEGORIES.map((id) => link(`category-${id}`)),
       link("service-electrical-and-automation"),

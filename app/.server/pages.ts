@@ -92,7 +92,7 @@ export const pages: PageDefinition[] = [
   ),
   staticPage(
     "search",
-    undefined,
+    "routes/search.tsx",
     { en: "/search", es: "/es/buscar" },
     "pages.searchTitle",
     "pages.searchDescription",

@@ -14,14 +14,15 @@ export function messagesFor(locale: Locale): Dictionary {
 export type MessageGroup = keyof Dictionary;
 
 /**
- * The groups the site shell (header, footer, 404 and error screens, page titles) shows:
- * the root loader sends these on every page. A page's own groups come with its loader
+ * The groups the site shell (header and its search, footer, 404 and error screens, page
+ * titles) shows: the root loader sends these on every page. A page's own groups come with its loader
  * (`messageGroups`), so no page carries another page's texts in its first load.
  */
 export const SHELL_GROUPS = [
   "meta",
   "common",
   "nav",
+  "search",
   "footer",
   "notFound",
   "error",

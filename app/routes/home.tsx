@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Route } from "./+types/home";
 import { pageInfo } from "~/.server/page-data";
 import { imagePreload } from "~/components/ui/responsive-image";
@@ -18,16 +17,14 @@ import { organization, webSite } from "~/lib/site-structured-data";
 // part nobody scrolls to costs no script.
 const homeSections = () => import("~/features/home/home-sections");
 const CompanySections = lazyWhenNear("company-title", () =>
-  homeSections().then((module) => ({ default: module.CompanySections })),
+  homeSections().then((module) => module.CompanySections),
 );
 const FeatureSections = lazyWhenNear("manufacturing-title", () =>
-  homeSections().then((module) => ({ default: module.FeatureSections })),
+  homeSections().then((module) => module.FeatureSections),
 );
-const GreenBanner = lazyWhenNear("green-title", () =>
-  homeSections().then((module) => ({ default: module.GreenBanner })),
-);
+const GreenBanner = lazyWhenNear("green-title", () => homeSections().then((module) => module.GreenBanner));
 const LatestNews = lazyWhenNear("news-title", () =>
-  import("~/features/news/latest-news").then((module) => ({ default: module.LatestNews })),
+  import("~/features/news/latest-news").then((module) => module.LatestNews),
 );
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -74,18 +71,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={messages}>
       <HeroCarousel slides={home.hero} catalogs={home.links.catalogs} />
-      <Suspense fallback={null}>
-        <CompanySections data={home} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <FeatureSections data={home} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LatestNews news={news} allNews={home.links.media} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <GreenBanner data={home} />
-      </Suspense>
+      <CompanySections data={home} />
+      <FeatureSections data={home} />
+      <LatestNews news={news} allNews={home.links.media} />
+      <GreenBanner data={home} />
     </PageMessages>
   );
 }

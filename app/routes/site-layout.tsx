@@ -1,15 +1,14 @@
 import { lazy, Suspense } from "react";
-import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { Outlet, useMatches } from "react-router";
-import { FOOTER_ID } from "~/components/layout/navigation";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster";
 import type { Locale } from "~/i18n/locales";
 import { useRootData } from "~/lib/root-data";
 
-// The footer's links work as plain links until it hydrates, on its own, as it nears the
-// viewport: it is not part of any page's first load.
-const SiteFooter = lazyWhenNear(FOOTER_ID, () =>
+// The footer hydrates on its own once its code arrives, after the page's first load (its
+// links work as plain links meanwhile). It stays mounted across navigations and takes the
+// new language's texts, so it does not wait for the viewport like the home page's parts.
+const SiteFooter = lazy(() =>
   import("~/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
 );
 

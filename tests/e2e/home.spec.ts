@@ -11,7 +11,7 @@ const carousel = (page: Page, name: string) => page.getByRole("region", { name }
 const currentSlide = (region: Locator) => region.locator("[aria-live] > [role='group']:not([inert])");
 
 /** The parts below the hero that hydrate as they near the viewport, top to bottom. */
-const LAZY_PARTS = ["#company-title", "#manufacturing-title", "#news-title", "#green-title", "#site-footer"];
+const LAZY_PARTS = ["#company-title", "#manufacturing-title", "#news-title", "#green-title"];
 
 async function openHome(page: Page, path = "/") {
   await page.goto(path);

@@ -147,6 +147,30 @@ describe("API", () => {
   });
 });
 
+describe("search page", () => {
+  it("answers the site's SearchAction address with results in the HTML, in both languages, unindexed", async () => {
+    const en = await server.get("/search?q=Drum%20screen");
+    expect(en.status).toBe(200);
+    const html = await en.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/3 results for &quot;Drum screen&quot;|3 results for "Drum screen"/);
+    expect(html).toMatch(/<a [^>]*href="\/drum-screen"/);
+    expect(html).toMatch(/<input [^>]*name="q"[^>]*value="Drum screen"/);
+
+    const es = await (await server.get("/es/buscar?q=%20%20")).text();
+    expect(es).toContain('<html lang="es"');
+    expect(es).toContain("Empieza a escribir para buscar");
+
+    const none = await (await server.get("/es/buscar?q=zzqq")).text();
+    expect(none).toContain("No se encontraron resultados para «zzqq»");
+    expect(none).toContain("Prueba con otras palabras clave o revisa la ortografía");
+
+    // The home page's structured data points at this page.
+    const home = await (await server.get("/es")).text();
+    expect(home).toMatch(/"urlTemplate":"http:\/\/localhost:\d+\/es\/buscar\?q=\{search_term_string\}"/);
+  });
+});
+
 describe("crawling", () => {
   it("lists every routed public page in both languages with alternates, and nothing private", async () => {
     const res = await server.get("/sitemap.xml");
@@ -169,6 +193,7 @@ describe("crawling", () => {
       expect(locs).toContain(path);
     }
     expect(locs.some((path) => path.startsWith("/admin") || path.includes("/auth"))).toBe(false);
+    expect(locs.some((path) => path.startsWith("/search") || path.startsWith("/es/buscar"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
     expect(xml).toContain('hreflang="x-default"');
     // Every listed page answers 200.

@@ -12,6 +12,8 @@ export interface Navigation {
   news: NavLink;
   catalogs: NavLink;
   contact: NavLink;
+  /** The search page: the search button's address without JavaScript. */
+  search: string;
   footerProducts: NavLink[];
   quickLinks: NavLink[];
   company: {
@@ -24,6 +26,3 @@ export interface Navigation {
     footerYear: number;
   };
 }
-
-/** The footer element's id: the layout hydrates the footer when it nears the viewport. */
-export const FOOTER_ID = "site-footer";

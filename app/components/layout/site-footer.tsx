@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { BrandMark } from "./brand-logo";
-import { FOOTER_ID, type Navigation, type NavLink } from "./navigation";
+import type { Navigation, NavLink } from "./navigation";
 import { SocialIcon } from "./social-icon";
 
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" } as const;
@@ -11,7 +11,7 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
   const { t } = useI18n();
   const company = nav.company;
   return (
-    <footer id={FOOTER_ID} className="bg-ocean-900 text-slate-300">
+    <footer className="bg-ocean-900 text-slate-300">
       <div className="mx-auto grid max-w-(--container-page) gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <Link to={nav.home} className="inline-flex items-center gap-3 text-white">

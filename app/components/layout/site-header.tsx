@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
+import { SearchButton } from "~/features/search/search-button";
 import { BrandMark } from "./brand-logo";
 import type { Navigation, NavLink as NavItem } from "./navigation";
 import { useDisclosureDismiss } from "./use-disclosure-dismiss";
@@ -76,7 +77,8 @@ export function SiteHeader({ nav, alternates }: { nav: Navigation; alternates: R
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center sm:gap-2">
+          <SearchButton searchPath={nav.search} />
           <Link
             to={nav.contact.href}
             className="hidden rounded-md bg-brand-700 px-4 py-2.5 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-800 sm:inline-block"
@@ -150,7 +152,8 @@ function LanguageMenu({ alternates, tone }: { alternates: Record<Locale, string>
         aria-label={`${t("nav.changeLanguage")}: ${current.label}`}
         className={`${summaryReset} flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold ${tone === "dark" ? "text-slate-100 hover:bg-white/10" : "text-slate-700 hover:bg-brand-50"}`}
       >
-        <Globe aria-hidden="true" className="size-4" />
+        {/* On a phone the header is tight: the language code alone. */}
+        <Globe aria-hidden="true" className={`size-4 ${tone === "light" ? "max-sm:hidden" : ""}`} />
         {current.short}
         <ChevronDown aria-hidden="true" className="size-3.5 transition-transform group-open:rotate-180" />
       </summary>

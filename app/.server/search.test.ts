@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { categories } from "../content/categories";
+import { products } from "../content/products";
+import { services } from "../content/services";
+import { SEARCH_LIMIT } from "../features/search/search-types";
+import { normaliseForSearch, searchIndexSize, searchSite } from "./search";
+
+describe("site search", () => {
+  it("indexes every product, service and category, and the five other pages, in both languages", () => {
+    const expected = products.length + services.length + categories.length + 5;
+    expect(products).toHaveLength(47);
+    expect(searchIndexSize("en")).toBe(expected);
+    expect(searchIndexSize("es")).toBe(expected);
+  });
+
+  it("finds nothing for a blank or whitespace-only query", () => {
+    for (const query of ["", "   ", "\t\n"]) {
+      expect(searchSite(query, "en")).toEqual({ query: "", results: [], total: 0 });
+    }
+  });
+
+  it("matches titles without regard to case, and Spanish without regard to accents", () => {
+    const drum = searchSite("DRUM SCREEN", "en");
+    expect(drum.results[0]).toMatchObject({ title: "Drum Screen", type: "product", route: "/drum-screen" });
+    const es = searchSite("deshidratacion", "es");
+    expect(es.total).toBeGreaterThan(0);
+    expect(
+      es.results.every((result) =>
+        normaliseForSearch(result.title + result.description).includes("deshidratacion"),
+      ),
+    ).toBe(true);
+    expect(searchSite("DESHIDRATACIÓN", "es").total).toBe(es.total);
+  });
+
+  it("matches descriptions and types, and ranks titles that start with the query first", () => {
+    // A product's description is its category: every sieve and filter product matches.
+    const sieve = searchSite("sieve and filters", "en");
+    expect(sieve.results[0]).toMatchObject({ title: "Sieve and Filters", type: "page" });
+    expect(sieve.results.filter((result) => result.type === "product").length).toBe(
+      products.filter((product) => product.categoryId === "sieve-and-filters").length,
+    );
+    expect(searchSite("catalog", "en").results.map((result) => result.type)).toContain("catalog");
+    expect(searchSite("media", "en").results.some((result) => result.type === "media")).toBe(true);
+    const es = searchSite("catálogo", "es");
+    expect(es.results[0]).toMatchObject({ type: "catalog", route: "/es/catalogos" });
+  });
+
+  it("shows at most ten results and counts them all", () => {
+    const screens = searchSite("screen", "en");
+    expect(screens.total).toBeGreaterThan(SEARCH_LIMIT);
+    expect(screens.results).toHaveLength(SEARCH_LIMIT);
+    // "product" is every product's type.
+    expect(searchSite("product", "en").total).toBeGreaterThanOrEqual(products.length);
+  });
+
+  it("links products with a page of their own there, others to their category, in the query's language", () => {
+    const own = products.find((product) => product.hasPage)!;
+    const other = products.find((product) => !product.hasPage)!;
+    const category = categories.find((c) => c.id === other.categoryId)!;
+    expect(searchSite(own.name.es, "es").results[0]!.route).toBe(`/es/${own.slug.es}`);
+    const found = searchSite(other.name.en, "en").results.find((result) => result.title === other.name.en);
+    expect(found?.route).toBe(`/${category.slug.en}`);
+  });
+
+  it("names nothing when nothing matches, and cuts very long queries", () => {
+    expect(searchSite("zzzz-nothing-like-this", "en")).toEqual({
+      query: "zzzz-nothing-like-this",
+      results: [],
+      total: 0,
+    });
+    expect(searchSite("x".repeat(500), "en").query).toHaveLength(100);
+  });
+});

@@ -1,0 +1,113 @@
+import type { SearchAnswer, SearchResult, SearchType } from "../features/search/search-types";
+import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "../features/search/search-types";
+import { categories } from "../content/categories";
+import { products } from "../content/products";
+import { services } from "../content/services";
+import { serverT } from "../i18n/messages.server";
+import type { Locale } from "../i18n/locales";
+import { localize } from "../lib/localize";
+import { getPage, pagePath } from "./pages";
+
+/** The pages searchable besides products, services and categories, with their badge. */
+const OTHER_PAGES: Array<[pageId: string, type: SearchType]> = [
+  ["about", "page"],
+  ["certificates", "page"],
+  ["catalogs", "catalog"],
+  ["contact", "page"],
+  ["media", "media"],
+];
+
+interface IndexedItem {
+  result: SearchResult;
+  /** Title, normalised for matching. */
+  title: string;
+  /** Title, description and type (its key and its name in the language), normalised. */
+  text: string;
+}
+
+/** Case- and accent-insensitive: "DEPURACION" finds "depuración". */
+export function normaliseForSearch(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ");
+}
+
+function page(pageId: string, type: SearchType, locale: Locale, image?: SearchResult["image"]): SearchResult {
+  const definition = getPage(pageId);
+  return {
+    id: pageId,
+    type,
+    title: definition.title[locale],
+    description: definition.description[locale],
+    route: definition.paths[locale],
+    ...(image ? { image } : {}),
+  };
+}
+
+/**
+ * Every searchable item in one language, in a fixed order: products (each to its own page
+ * where it has one, else to its category), the service pages, the category pages, then
+ * the corporate pages, catalogs and the media center. Read from the same content as the
+ * pages themselves, so search can never disagree with them.
+ */
+function buildIndex(locale: Locale): IndexedItem[] {
+  const categoryTitle = new Map(categories.map((category) => [category.id, category.title[locale]]));
+  const results: SearchResult[] = [
+    ...products.map(
+      (product): SearchResult => ({
+        id: `product-${product.id}`,
+        type: "product",
+        title: product.name[locale],
+        description: categoryTitle.get(product.categoryId) ?? "",
+        route: pagePath(product.hasPage ? `product-${product.id}` : `category-${product.categoryId}`, locale),
+        image: localize(product.image, locale),
+      }),
+    ),
+    ...services.map((service) => page(`service-${service.id}`, "page", locale)),
+    ...categories.map((category) =>
+      page(`category-${category.id}`, "page", locale, localize(category.image, locale)),
+    ),
+    ...OTHER_PAGES.map(([pageId, type]) => page(pageId, type, locale)),
+  ];
+  return results.map((result) => ({
+    result,
+    title: normaliseForSearch(result.title),
+    text: normaliseForSearch(
+      [result.title, result.description, result.type, serverT(locale, `search.types.${result.type}`)].join("\n"),
+    ),
+  }));
+}
+
+const indexes = new Map<Locale, IndexedItem[]>();
+const indexFor = (locale: Locale) => {
+  let index = indexes.get(locale);
+  if (!index) indexes.set(locale, (index = buildIndex(locale)));
+  return index;
+};
+
+/** How many items search can find in a language (tests and the content check read it). */
+export function searchIndexSize(locale: Locale): number {
+  return indexFor(locale).length;
+}
+
+/**
+ * The items whose title, description or type contains the query (blank finds nothing):
+ * titles starting with it first, then titles containing it, then the rest, each group in
+ * index order; at most SEARCH_LIMIT, with the total that matched.
+ */
+export function searchSite(rawQuery: string, locale: Locale): SearchAnswer {
+  const query = rawQuery.slice(0, SEARCH_MAX_QUERY).trim();
+  const needle = normaliseForSearch(query);
+  if (!needle) return { query, results: [], total: 0 };
+  const matches = indexFor(locale)
+    .filter((item) => item.text.includes(needle))
+    .map((item, order) => ({
+      item,
+      order,
+      rank: item.title.startsWith(needle) ? 0 : item.title.includes(needle) ? 1 : 2,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return {
+    query,
+    results: matches.slice(0, SEARCH_LIMIT).map(({ item }) => item.result),
+    total: matches.length,
+  };
+}

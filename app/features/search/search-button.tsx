@@ -1,0 +1,65 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { Search } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-context";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const loadDialog = () => import("./search-dialog");
+const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+
+const buttonClass =
+  "inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800 sm:size-11";
+
+/**
+ * The header's search control. Until the page's script runs it is a link to the search
+ * page; then a button opening the search dialog, whose code is fetched on first use (or
+ * when the pointer comes near it).
+ */
+export function SearchButton({ searchPath }: { searchPath: string }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const label = <span className="sr-only">{t("search.open")}</span>;
+  const icon = <Search aria-hidden="true" className="size-5" />;
+
+  if (!hydrated) {
+    return (
+      <a href={searchPath} className={buttonClass}>
+        {icon}
+        {label}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={buttonClass}
+        onPointerEnter={() => void loadDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {icon}
+        {label}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchDialog
+            open={open}
+            searchPath={searchPath}
+            onClose={(returnFocus) => {
+              setOpen(false);
+              if (returnFocus) button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, memo, Suspense, type ComponentProps, type ReactNode } from "react";
+
+/** Parts still waiting to come near the viewport: each resolves its wait when called. */
+const waiting = new Set<() => void>();
+/** Once the visitor has interacted, no part waits any more (also those React reaches later). */
+let interacted = false;
+
+/**
+ * A lazily loaded part of a page (`load` resolves to its component), in its own Suspense
+ * boundary. While the page hydrates, its code is fetched (and its part of the server's
+ * HTML hydrated) only once the element with id `anchorId`, inside that part, comes near
+ * the viewport; until then the server's HTML stays as it is, readable, its links working
+ * as plain links. Rendered without its anchor in the document (a client-side navigation),
+ * it loads at once.
+ *
+ * A server-rendered part that has not hydrated cannot take an update: React holds back a
+ * whole transition (a navigation, a fetcher's result) until it has hydrated. So the part
+ * re-renders only when its props change (memo), and the visitor's first interaction
+ * (pointer, key, history) hydrates every part still waiting, before the router's updates
+ * (which the router's context carries into every part) come.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWhenNear<C extends (props: any) => ReactNode>(anchorId: string, load: () => Promise<C>) {
+  const Part = lazy(() =>
+    (typeof document === "undefined" ? load() : whenNear(anchorId).then(load)).then((component) => ({
+      default: component,
+    })),
+  );
+  return memo(function LazyWhenNear(props: ComponentProps<C>) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  });
+}
+
+const MARGIN = "300px";
+
+function whenNear(anchorId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const anchor = document.getElementById(anchorId);
+    if (interacted || !anchor || typeof IntersectionObserver === "undefined") return resolve();
+    const done = () => {
+      observer.disconnect();
+      waiting.delete(done);
+      resolve();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
+      { rootMargin: `${MARGIN} 0px` },
+    );
+    observer.observe(anchor);
+    waiting.add(done);
+  });
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "popstate"] as const;
+
+function hydrateAll() {
+  for (const type of INTERACTIONS) window.removeEventListener(type, hydrateAll, true);
+  interacted = true;
+  for (const done of [...waiting]) done();
+}
+
+// Listening from the moment this module runs (before hydration), so an interaction that
+// comes before React has reached a part still counts.
+if (typeof window !== "undefined") {
+  for (const type of INTERACTIONS)
+    window.addEventListener(type, hydrateAll, { capture: true, passive: true });
+}
