@@ -1,7 +1,8 @@
 // npm run bench:lighthouse -- [paths…] [--runs=3] [--save]
 // Lighthouse (mobile defaults) in Debian's Chromium against the production build on a
 // throwaway embedded database. Prints, per URL, the median of the runs for the four
-// category scores and LCP, TBT, CLS, and the first-load JavaScript (gzip) of the page.
+// category scores and LCP, TBT, CLS, and the first-load JavaScript (gzip) of the page: its
+// script files, and apart its inline scripts (hydration data).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,16 +41,23 @@ await new Promise((resolve, reject) => {
 });
 const origin = `http://127.0.0.1:${port}`;
 
-/** The page's scripts as the browser loads them first: modulepreloads and module scripts, gzip-compressed. */
+/**
+ * The page's first-load JavaScript, gzip-compressed: the script files it loads first
+ * (modulepreloads and module imports) and, apart, its inline scripts (the hydration data:
+ * loader data and dictionaries; JSON-LD).
+ */
 async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
-  const srcs = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]));
+  const srcs = new Set(
+    [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]),
+  );
   for (const m of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) srcs.add(m[1]);
-  let bytes = gzipSync(
+  const inline = gzipSync(
     Buffer.from([...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("")),
   ).length;
-  for (const src of srcs) bytes += gzipSync(readFileSync(path.join(root, "build", "client", src))).length;
-  return { bytes, files: srcs.size };
+  let files = 0;
+  for (const src of srcs) files += gzipSync(readFileSync(path.join(root, "build", "client", src))).length;
+  return { files, inline, count: srcs.size };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -105,7 +113,8 @@ try {
       lcpMs: Math.round(pick("lcp")),
       tbtMs: Math.round(pick("tbt")),
       cls: Number(pick("cls").toFixed(3)),
-      jsKBgz: Number((js.bytes / 1024).toFixed(1)),
+      jsKBgz: Number((js.files / 1024).toFixed(1)),
+      inlineKBgz: Number((js.inline / 1024).toFixed(1)),
       failing: [...new Set(samples.flatMap((s) => s.failing))].join(" ") || "-",
     });
   }

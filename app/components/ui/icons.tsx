@@ -6,7 +6,8 @@ import type { SVGProps } from "react";
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
-function icon(paths: string[]) {
+/** An icon from its path data (features with icons of their own build them here too). */
+export function icon(paths: string[]) {
   return function Icon(props: IconProps) {
     return (
       <svg
@@ -70,25 +71,3 @@ export const Download = icon(["M12 4v11", "M7 10l5 5 5-5", "M4 19h16"]);
 export const Pause = icon(["M8 5v14", "M16 5v14"]);
 export const Play = icon(["M7 4.5v15l12.5-7.5z"]);
 export const Search = icon(["M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z", "M20 20l-4-4"]);
-export const Package = icon([
-  "M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z",
-  "M4 7.5l8 4.5 8-4.5",
-  "M12 12v9",
-]);
-export const FileText = icon([
-  "M14 3H7a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V7l-4-4z",
-  "M14 3v4h4",
-  "M9 12h6",
-  "M9 16h6",
-]);
-export const BookOpen = icon([
-  "M12 6c-1.8-1.3-4.3-2-7-2H3v14h2c2.7 0 5.2.7 7 2 1.8-1.3 4.3-2 7-2h2V4h-2c-2.7 0-5.2.7-7 2z",
-  "M12 6v14",
-]);
-export const Newspaper = icon([
-  "M5 4h12a1 1 0 0 1 1 1v14a1 1 0 0 0 2 0V9h-2",
-  "M5 4a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h14",
-  "M8 8h6",
-  "M8 12h6",
-  "M8 16h4",
-]);

@@ -1,8 +1,28 @@
 import { Link } from "react-router";
-import { BookOpen, FileText, Newspaper, Package } from "~/components/ui/icons";
+import { icon } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useI18n } from "~/i18n/i18n-context";
 import type { SearchAnswer, SearchType } from "./search-types";
+
+// Only search shows these: kept here, out of every page's first load.
+const Package = icon(["M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z", "M4 7.5l8 4.5 8-4.5", "M12 12v9"]);
+const FileText = icon([
+  "M14 3H7a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V7l-4-4z",
+  "M14 3v4h4",
+  "M9 12h6",
+  "M9 16h6",
+]);
+const BookOpen = icon([
+  "M12 6c-1.8-1.3-4.3-2-7-2H3v14h2c2.7 0 5.2.7 7 2 1.8-1.3 4.3-2 7-2h2V4h-2c-2.7 0-5.2.7-7 2z",
+  "M12 6v14",
+]);
+const Newspaper = icon([
+  "M5 4h12a1 1 0 0 1 1 1v14a1 1 0 0 0 2 0V9h-2",
+  "M5 4a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h14",
+  "M8 8h6",
+  "M8 12h6",
+  "M8 16h4",
+]);
 
 const TYPE_ICONS: Record<SearchType, typeof Package> = {
   product: Package,
