@@ -1,7 +1,10 @@
 import express, { Router, type ErrorRequestHandler } from "express";
+import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import type { Logger } from "~/.server/logger";
 
 export const API_BODY_LIMIT = "32kb";
+/** What a 503 (database unavailable) asks the client to wait before retrying, in seconds. */
+const RETRY_AFTER_S = 10;
 
 export interface ApiDependencies {
   logger: Logger;
@@ -48,6 +51,15 @@ function apiErrors(logger: Logger): ErrorRequestHandler {
             ? "The request body is not valid JSON."
             : (error as Error).message || "Bad request.";
       res.status(status).json({ error: message });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was stored: the client may send the same request again in a moment.
+      logger.error({ err: error }, "API request failed: the database is unavailable");
+      res
+        .status(503)
+        .set("Retry-After", String(RETRY_AFTER_S))
+        .json({ error: "The service is temporarily unavailable. Please try again in a moment." });
       return;
     }
     logger.error({ err: error }, "API request failed");
