@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { ensureBuild, root } from "./ensure-build.mjs";
 
 const args = process.argv.slice(2);
@@ -18,7 +19,6 @@ const paths = args.filter((a) => !a.startsWith("--"));
 // --save keeps each run's full report in .tmp/lighthouse/ for a closer look.
 const save = args.includes("--save");
 if (paths.length === 0) paths.push("/", "/es");
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 ensureBuild();
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -62,18 +62,8 @@ async function firstLoadJs(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 const rows = [];
 try {

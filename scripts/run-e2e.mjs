@@ -2,12 +2,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { chromiumPath } from "./chromium.mjs";
 import { ensureBuild, root } from "./ensure-build.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+if (!existsSync(chromiumPath)) {
   console.error(
-    `Chromium was not found at ${chromium}.\n` +
+    `Chromium was not found at ${chromiumPath}.\n` +
       "Install it with:  sudo apt-get install -y chromium\n" +
       "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
   );

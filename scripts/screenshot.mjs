@@ -2,6 +2,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const args = process.argv.slice(2);
 const base = args.shift();
@@ -12,17 +13,8 @@ const out = path.resolve(".tmp/shots");
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const width of [375, 1440]) {
   const context = await browser.newContext({

@@ -51,16 +51,14 @@ function page(pageId: string, type: SearchType, locale: Locale, image?: SearchRe
 function buildIndex(locale: Locale): IndexedItem[] {
   const categoryTitle = new Map(categories.map((category) => [category.id, category.title[locale]]));
   const results: SearchResult[] = [
-    ...products.map(
-      (product): SearchResult => ({
-        id: `product-${product.id}`,
-        type: "product",
-        title: product.name[locale],
-        description: categoryTitle.get(product.categoryId) ?? "",
-        route: pagePath(product.hasPage ? `product-${product.id}` : `category-${product.categoryId}`, locale),
-        image: localize(product.image, locale),
-      }),
-    ),
+    ...products.map((product): SearchResult => ({
+      id: `product-${product.id}`,
+      type: "product",
+      title: product.name[locale],
+      description: categoryTitle.get(product.categoryId) ?? "",
+      route: pagePath(product.hasPage ? `product-${product.id}` : `category-${product.categoryId}`, locale),
+      image: localize(product.image, locale),
+    })),
     ...services.map((service) => page(`service-${service.id}`, "page", locale)),
     ...categories.map((category) =>
       page(`category-${category.id}`, "page", locale, localize(category.image, locale)),
@@ -71,7 +69,9 @@ function buildIndex(locale: Locale): IndexedItem[] {
     result,
     title: normaliseForSearch(result.title),
     text: normaliseForSearch(
-      [result.title, result.description, result.type, serverT(locale, `search.types.${result.type}`)].join("\n"),
+      [result.title, result.description, result.type, serverT(locale, `search.types.${result.type}`)].join(
+        "\n",
+      ),
     ),
   }));
 }
@@ -83,7 +83,7 @@ const indexFor = (locale: Locale) => {
   return index;
 };
 
-/** How many items search can find in a language (tests and the content check read it). */
+/** How many items search can find in a language. */
 export function searchIndexSize(locale: Locale): number {
   return indexFor(locale).length;
 }

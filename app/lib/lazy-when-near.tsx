@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ComponentProps, type ReactNode } from "react";
+import { onceNear } from "./once-near";
 
 /** Parts still waiting to come near the viewport: each resolves its wait when called. */
 const waiting = new Set<() => void>();
@@ -40,18 +41,15 @@ const MARGIN = "300px";
 function whenNear(anchorId: string): Promise<void> {
   return new Promise((resolve) => {
     const anchor = document.getElementById(anchorId);
-    if (interacted || !anchor || typeof IntersectionObserver === "undefined") return resolve();
+    if (interacted || !anchor) return resolve();
+    let stopWatching = () => {};
     const done = () => {
-      observer.disconnect();
+      stopWatching();
       waiting.delete(done);
       resolve();
     };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
-      { rootMargin: `${MARGIN} 0px` },
-    );
-    observer.observe(anchor);
     waiting.add(done);
+    stopWatching = onceNear(anchor, `${MARGIN} 0px`, done);
   });
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { pageInfo } from "~/.server/page-data";
+import { ContactDetails } from "~/components/layout/contact-details";
 import { PageHero } from "~/components/layout/page-hero";
 import { ResponsiveImage, imagePreload } from "~/components/ui/responsive-image";
 import { company, formatAddress, mapsSearchUrl } from "~/content/company";
@@ -70,50 +70,18 @@ function ContactPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { page, hero, details, form, product } = loaderData;
   return (
     <>
-      <PageHero
-        image={hero}
-        title={page.title}
-        intro={t("contact.heroIntro")}
-        crumbs={page.crumbs}
-      />
+      <PageHero image={hero} title={page.title} intro={t("contact.heroIntro")} crumbs={page.crumbs} />
       <section className="mx-auto grid max-w-(--container-page) gap-12 px-6 py-14 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
         <div>
           <h2 className="text-2xl font-bold text-slate-900">{t("contact.detailsTitle")}</h2>
-          <ul className="mt-6 grid gap-5">
-            <li className="flex gap-4">
-              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block text-sm text-slate-500">{t("contact.phone")}</span>
-                <a href={details.phone.href} className="font-semibold text-slate-900 hover:underline">
-                  {details.phone.display}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-4">
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block text-sm text-slate-500">{t("contact.email")}</span>
-                <a href={`mailto:${details.email}`} className="font-semibold text-slate-900 hover:underline">
-                  {details.email}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-4">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block text-sm text-slate-500">{t("contact.address")}</span>
-                <a
-                  href={details.mapsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-slate-900 hover:underline"
-                >
-                  {details.address}
-                  <span className="sr-only"> {t("common.opensInNewTab")}</span>
-                </a>
-              </span>
-            </li>
-          </ul>
+          <ContactDetails
+            variant="page"
+            phone={details.phone}
+            email={details.email}
+            address={details.address}
+            mapsUrl={details.mapsUrl}
+            labels={{ phone: t("contact.phone"), email: t("contact.email"), address: t("contact.address") }}
+          />
           <iframe
             title={t("contact.mapTitle")}
             src={details.mapEmbedUrl}

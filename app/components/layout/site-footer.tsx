@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { BrandMark } from "./brand-logo";
+import { ContactDetails } from "./contact-details";
 import type { Navigation, NavLink } from "./navigation";
 import { SocialIcon } from "./social-icon";
 
@@ -42,41 +42,18 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
         <FooterLinks title={t("footer.quickLinks")} links={nav.quickLinks} />
         <div>
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">{t("footer.contact")}</h2>
-          <ul className="mt-4 grid gap-4 text-sm">
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <span>
-                <span className="block text-slate-400">{t("footer.customerService")}</span>
-                <a href={company.phone.href} className="text-white hover:underline">
-                  {company.phone.display}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <span>
-                <span className="block text-slate-400">{t("footer.email")}</span>
-                <a href={`mailto:${company.email}`} className="text-white hover:underline">
-                  {company.email}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <span>
-                <span className="block text-slate-400">{t("footer.address")}</span>
-                <a
-                  href={company.mapsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-white hover:underline"
-                >
-                  {company.address}
-                  <span className="sr-only"> {t("common.opensInNewTab")}</span>
-                </a>
-              </span>
-            </li>
-          </ul>
+          <ContactDetails
+            variant="footer"
+            phone={company.phone}
+            email={company.email}
+            address={company.address}
+            mapsUrl={company.mapsUrl}
+            labels={{
+              phone: t("footer.customerService"),
+              email: t("footer.email"),
+              address: t("footer.address"),
+            }}
+          />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -43,10 +43,7 @@ export function SiteHeader({ nav, alternates }: { nav: Navigation; alternates: R
       </div>
 
       <div className="mx-auto flex h-16 max-w-(--container-page) items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-[4.5rem]">
-        <Link
-          to={nav.home}
-          className="flex min-w-0 items-center gap-2.5"
-        >
+        <Link to={nav.home} className="flex min-w-0 items-center gap-2.5">
           <BrandMark className="size-9 shrink-0 sm:size-10" />
           <span className="leading-tight">
             <span className="block text-lg font-bold tracking-tight text-brand-900">Akvaris</span>

@@ -2,6 +2,7 @@ import type { default as useEmblaCarousel, UseEmblaCarouselType } from "embla-ca
 import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
+import { onceNear } from "~/lib/once-near";
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 type UseEmbla = typeof useEmblaCarousel;
@@ -93,20 +94,11 @@ export function useCarousel(count: number, interval: number): Carousel {
       ],
     ];
     for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: "300px" },
-    );
-    observer.observe(root);
+    const stopWatching = onceNear(root, "300px", load);
     // Hydrated and listening (tests wait for it).
     root.setAttribute("data-ready", "");
     return () => {
-      observer.disconnect();
+      stopWatching();
       for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener);
     };
   }, [root, go, load]);
@@ -156,6 +148,32 @@ function EmblaEngine({
     if (api) onApi(api);
   }, [api, onApi]);
   return null;
+}
+
+/** The carousel's region, named and announced as a carousel (its root: see attachRoot). */
+export function CarouselRegion({
+  carousel,
+  label,
+  className,
+  children,
+}: {
+  carousel: Carousel;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const { attachRoot } = carousel;
+  return (
+    <section
+      ref={attachRoot}
+      aria-roledescription={t("carousel.carousel")}
+      aria-label={label}
+      className={className}
+    >
+      {children}
+    </section>
+  );
 }
 
 /**

@@ -1,6 +1,12 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { CarouselButtons, CarouselSlide, CarouselTrack, useCarousel } from "~/components/ui/carousel";
+import {
+  CarouselButtons,
+  CarouselRegion,
+  CarouselSlide,
+  CarouselTrack,
+  useCarousel,
+} from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useI18n } from "~/i18n/i18n-context";
 import type { HomeData } from "./home-data";
@@ -13,14 +19,8 @@ export function CategoryCarousel({ categories }: { categories: HomeData["manufac
   const { t } = useI18n();
   const count = categories.length;
   const carousel = useCarousel(count, INTERVAL_MS);
-  const { attachRoot } = carousel;
   return (
-    <section
-      ref={attachRoot}
-      aria-roledescription={t("carousel.carousel")}
-      aria-label={t("manufacturing.carousel")}
-      className="min-w-0"
-    >
+    <CarouselRegion carousel={carousel} label={t("manufacturing.carousel")} className="min-w-0">
       <div className="relative overflow-hidden rounded-2xl bg-ocean-900 shadow-xl">
         <CarouselTrack carousel={carousel} id={SLIDES_ID}>
           {categories.map((category, i) => (
@@ -78,6 +78,6 @@ export function CategoryCarousel({ categories }: { categories: HomeData["manufac
           </li>
         ))}
       </ul>
-    </section>
+    </CarouselRegion>
   );
 }

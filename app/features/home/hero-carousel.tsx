@@ -1,6 +1,12 @@
 import { Download } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { CarouselButtons, CarouselSlide, CarouselTrack, useCarousel } from "~/components/ui/carousel";
+import {
+  CarouselButtons,
+  CarouselRegion,
+  CarouselSlide,
+  CarouselTrack,
+  useCarousel,
+} from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useI18n } from "~/i18n/i18n-context";
 import type { HomeData } from "./home-data";
@@ -20,9 +26,8 @@ export function HeroCarousel({ slides, catalogs }: { slides: HomeData["hero"]; c
   const { t } = useI18n();
   const count = slides.length;
   const carousel = useCarousel(count, INTERVAL_MS);
-  const { attachRoot } = carousel;
   return (
-    <section ref={attachRoot} aria-roledescription={t("carousel.carousel")} aria-label={t("hero.label")}>
+    <CarouselRegion carousel={carousel} label={t("hero.label")}>
       <div className="relative h-[36rem] bg-ocean-900 lg:h-[40rem]">
         <CarouselTrack carousel={carousel} id={SLIDES_ID} className="h-full">
           {slides.map((slide, i) => {
@@ -99,6 +104,6 @@ export function HeroCarousel({ slides, catalogs }: { slides: HomeData["hero"]; c
           ))}
         </ul>
       </div>
-    </section>
+    </CarouselRegion>
   );
 }

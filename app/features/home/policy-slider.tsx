@@ -1,4 +1,10 @@
-import { CarouselButtons, CarouselSlide, CarouselTrack, useCarousel } from "~/components/ui/carousel";
+import {
+  CarouselButtons,
+  CarouselRegion,
+  CarouselSlide,
+  CarouselTrack,
+  useCarousel,
+} from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useI18n } from "~/i18n/i18n-context";
 import type { HomeData } from "./home-data";
@@ -11,14 +17,8 @@ export function PolicySlider({ policies }: { policies: HomeData["policies"] }) {
   const { t } = useI18n();
   const count = policies.length;
   const carousel = useCarousel(count, INTERVAL_MS);
-  const { attachRoot } = carousel;
   return (
-    <section
-      ref={attachRoot}
-      aria-roledescription={t("carousel.carousel")}
-      aria-label={t("policies.carousel")}
-      className="bg-ocean-900 text-white"
-    >
+    <CarouselRegion carousel={carousel} label={t("policies.carousel")} className="bg-ocean-900 text-white">
       <div className="mx-auto grid max-w-(--container-page) items-center gap-10 px-6 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <div className="relative aspect-4/3 overflow-hidden rounded-2xl bg-ocean-800 shadow-2xl">
           {policies.map((policy, i) => (
@@ -69,6 +69,6 @@ export function PolicySlider({ policies }: { policies: HomeData["policies"] }) {
           </div>
         </div>
       </div>
-    </section>
+    </CarouselRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { Locale } from "~/i18n/locales";
+import { onceNear } from "~/lib/once-near";
 
 type AltchaElement = HTMLElement & { reset?: () => void };
 
@@ -47,22 +48,15 @@ export const AltchaField = forwardRef<
     if (!element) return;
     let cancelled = false;
     const load = async () => {
-      observer.disconnect();
       await import("altcha");
       if (locale === "es") await import("altcha/i18n/es-es");
       else await import("altcha/i18n/en");
       if (!cancelled) setLoaded(true);
     };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && void load(),
-      {
-        rootMargin: "600px",
-      },
-    );
-    observer.observe(element);
+    const stopWatching = onceNear(element, "600px", () => void load());
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopWatching();
     };
   }, [locale]);
 
