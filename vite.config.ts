@@ -18,6 +18,14 @@ export default defineConfig({
           output: {
             // The small modules every page shares travel as one file, not a dozen.
             manualChunks(id: string) {
+              // Rolldown's module helpers and react-dom's small shared part would otherwise be
+              // two more tiny files in every page's first load.
+              if (
+                id.includes("rolldown/runtime") ||
+                /node_modules\/react-dom\/(index|cjs\/react-dom\.production)/.test(id)
+              ) {
+                return "app-shared";
+              }
               if (
                 /\/app\/(components|lib|i18n)\//.test(id) &&
                 // …but not what only some pages use: each comes with the page (or later).

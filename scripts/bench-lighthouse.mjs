@@ -1,7 +1,7 @@
 // npm run bench:lighthouse -- [paths…] [--runs=3] [--save]
 // Lighthouse (mobile defaults) in Debian's Chromium against the production build on a
 // throwaway embedded database. Prints, per URL, the median of the runs for the four
-// category scores and LCP, TBT, CLS, and the first-load JavaScript (gzip) of the page: its
+// category scores, FCP, LCP, TBT, CLS, the document's transfer size, and the first-load JavaScript (gzip) of the page: its
 // script files, and apart its inline scripts (hydration data).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -70,6 +70,7 @@ try {
   for (const p of paths) {
     const url = origin + p;
     const samples = [];
+    let unscored = 0;
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result.lhr;
@@ -79,12 +80,22 @@ try {
         const name = `${p.replace(/\W+/g, "_") || "_"}-${i + 1}.json`;
         writeFileSync(path.join(dir, name), result.report);
       }
+      if (lhr.categories.performance.score === null) {
+        // A run Lighthouse could not score (its error is in runtimeError): run it again.
+        console.warn(`${p}: run ${i + 1} not scored (${lhr.runtimeError?.code ?? "unknown"}), repeating`);
+        if (++unscored > runs) throw new Error(`${p}: Lighthouse could not score the page`);
+        i--;
+        continue;
+      }
+      const doc = lhr.audits["network-requests"].details.items.find((r) => r.resourceType === "Document");
       samples.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
         bestPractices: lhr.categories["best-practices"].score * 100,
         seo: lhr.categories.seo.score * 100,
+        fcp: lhr.audits["first-contentful-paint"].numericValue,
         lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        doc: doc?.transferSize ?? 0,
         tbt: lhr.audits["total-blocking-time"].numericValue,
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
         failing: Object.values(lhr.audits)
@@ -100,9 +111,11 @@ try {
       a11y: pick("accessibility"),
       bp: pick("bestPractices"),
       seo: pick("seo"),
+      fcpMs: Math.round(pick("fcp")),
       lcpMs: Math.round(pick("lcp")),
       tbtMs: Math.round(pick("tbt")),
       cls: Number(pick("cls").toFixed(3)),
+      docKB: Number((pick("doc") / 1024).toFixed(1)),
       jsKBgz: Number((js.files / 1024).toFixed(1)),
       inlineKBgz: Number((js.inline / 1024).toFixed(1)),
       failing: [...new Set(samples.flatMap((s) => s.failing))].join(" ") || "-",

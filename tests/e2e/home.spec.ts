@@ -10,6 +10,10 @@ const carousel = (page: Page, name: string) => page.getByRole("region", { name }
 /** The slide shown: the only one of the track's slides that is not inert. */
 const currentSlide = (region: Locator) => region.locator("[aria-live] > [role='group']:not([inert])");
 
+/** The image of the track's nth slide (0-based), if it has one. */
+const slideImage = (region: Locator, n: number) =>
+  region.locator("[aria-live] > [role='group']").nth(n).locator("img");
+
 /** The parts below the hero that hydrate as they near the viewport, top to bottom. */
 const LAZY_PARTS = ["#company-title", "#manufacturing-title", "#news-title", "#green-title"];
 
@@ -75,6 +79,29 @@ test.describe("hero", () => {
       "href",
       "/catalogs",
     );
+  });
+
+  test("the server sends the first slide's image only; the next and previous follow, the rest when wanted", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/")).text();
+    const track = html.slice(
+      html.indexOf('id="hero-slides"'),
+      html.indexOf("</section>", html.indexOf('id="hero-slides"')),
+    );
+    expect(track.match(/<img /g)).toHaveLength(1);
+    expect(track).toMatch(/<img [^>]*fetchPriority="high"/);
+
+    await openHome(page);
+    const hero = carousel(page, HERO);
+    await expect(slideImage(hero, 0)).toHaveAttribute("fetchpriority", "high");
+    await expect(slideImage(hero, 1)).toHaveAttribute("loading", "eager");
+    await expect(slideImage(hero, 5)).toHaveAttribute("loading", "eager");
+    await expect(slideImage(hero, 3)).toHaveCount(0);
+    await page.getByRole("group", { name: "Our services" }).getByRole("button").nth(3).click();
+    await expect(slideImage(hero, 3)).toHaveAttribute("loading", "eager");
+    await expect(slideImage(hero, 2)).toHaveCount(1);
+    await expect(slideImage(hero, 4)).toHaveCount(1);
   });
 
   test("the six service shortcuts pick their slide", async ({ page }) => {
@@ -245,16 +272,19 @@ test.describe("product-category carousel", () => {
     const region = carousel(page, CATEGORIES);
     await region.scrollIntoViewIfNeeded();
     await mouseAway(page);
-    const slideImages = region.locator("#category-slides img");
-    await expect(slideImages.nth(0)).toHaveAttribute("loading", "eager");
-    await expect(slideImages.nth(1)).toHaveAttribute("loading", "eager");
-    await expect(slideImages.nth(8)).toHaveAttribute("loading", "eager");
-    await expect(slideImages.nth(4)).toHaveAttribute("loading", "lazy");
+    await expect(slideImage(region, 0)).toHaveAttribute("loading", "eager");
+    await expect(slideImage(region, 1)).toHaveAttribute("loading", "eager");
+    await expect(slideImage(region, 8)).toHaveAttribute("loading", "eager");
+    // The rest are not in the page until they are next to the slide shown.
+    await expect(slideImage(region, 4)).toHaveCount(0);
+    await expect(slideImage(region, 7)).toHaveCount(0);
 
     await region.getByRole("button", { name: "Previous slide" }).click();
     await mouseAway(page);
     await expect(currentSlide(region)).toHaveAttribute("aria-label", "9 of 9");
-    await expect(slideImages.nth(7)).toHaveAttribute("loading", "eager");
+    await expect(slideImage(region, 7)).toHaveAttribute("loading", "eager");
+    // One shown before keeps its image.
+    await expect(slideImage(region, 1)).toHaveCount(1);
     await page.clock.runFor(5_000);
     await expect(currentSlide(region)).toHaveAttribute("aria-label", "1 of 9");
     await page.clock.runFor(5_000);

@@ -24,9 +24,12 @@ export interface Carousel {
   /** For Embla's viewport (overflow hidden) around the flex row of slides. */
   attachViewport(element: HTMLDivElement | null): void;
   /**
-   * Whether a slide's image should load now: the current, next and previous slides' once
-   * the carousel nears the viewport.
+   * Whether a slide's image is in the page: the first slide's from the start; once the
+   * carousel nears the viewport, the current, next and previous slides' and every one
+   * shown since. The others would only compete with what is on screen for bandwidth.
    */
+  hasImage(slide: number): boolean;
+  /** Whether a slide's image should load now rather than lazily: it is wanted soon. */
   preload(slide: number): boolean;
   /** Render it anywhere inside the carousel: it attaches Embla once loaded. */
   engine: ReactNode;
@@ -44,6 +47,13 @@ export function useCarousel(count: number, interval: number): Carousel {
   const [rotating, setRotating] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [near, setNear] = useState(false);
+  const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Adjusted while rendering (React's pattern for state derived from other state), so a
+  // slide never shows without its image for a frame.
+  const wantedNow = [index, (index + 1) % count, (index - 1 + count) % count];
+  if (near && !wantedNow.every((slide) => withImage.has(slide))) {
+    setWithImage(new Set([...withImage, ...wantedNow]));
+  }
   const [useEmbla, setUseEmbla] = useState<UseEmbla>();
   const [root, attachRoot] = useState<HTMLElement | null>(null);
   const [viewport, attachViewport] = useState<HTMLDivElement | null>(null);
@@ -125,7 +135,8 @@ export function useCarousel(count: number, interval: number): Carousel {
     toggleRotation: () => setRotating(!rotating),
     attachRoot,
     attachViewport,
-    preload: (slide) => near && [0, 1, count - 1].includes((slide - index + count) % count),
+    hasImage: (slide) => withImage.has(slide),
+    preload: (slide) => near && withImage.has(slide),
     engine:
       useEmbla && viewport ? <EmblaEngine useEmbla={useEmbla} viewport={viewport} onApi={onApi} /> : null,
   };

@@ -31,13 +31,18 @@ export function CategoryCarousel({ categories }: { categories: HomeData["manufac
               count={count}
               className="relative"
             >
-              <ResponsiveImage
-                image={category.image}
-                sizes="(min-width: 1440px) 48rem, (min-width: 1024px) 55vw, 100vw"
-                eager={carousel.preload(i)}
-                className="block"
-                imgClassName="aspect-4/3 h-auto w-full object-cover"
-              />
+              {carousel.hasImage(i) ? (
+                <ResponsiveImage
+                  image={category.image}
+                  sizes="(min-width: 1440px) 48rem, (min-width: 1024px) 55vw, 100vw"
+                  eager={carousel.preload(i)}
+                  className="block"
+                  imgClassName="aspect-4/3 h-auto w-full object-cover"
+                />
+              ) : (
+                // Same box as the image, so nothing moves when it arrives.
+                <div className="aspect-4/3 w-full" />
+              )}
               <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ocean-900/95 via-ocean-900/70 to-transparent px-6 pt-20 pb-6 sm:px-8 sm:pb-8">
                 <h3 className="text-2xl font-bold text-white sm:text-3xl">{category.title}</h3>
                 <Link

@@ -40,14 +40,16 @@ export function HeroCarousel({ slides, catalogs }: { slides: HomeData["hero"]; c
                 count={count}
                 className="relative isolate"
               >
-                <ResponsiveImage
-                  image={slide.image}
-                  sizes={HERO_SIZES}
-                  priority={i === 0}
-                  eager={carousel.preload(i)}
-                  className="absolute inset-0 -z-20"
-                  imgClassName="h-full w-full object-cover"
-                />
+                {carousel.hasImage(i) && (
+                  <ResponsiveImage
+                    image={slide.image}
+                    sizes={HERO_SIZES}
+                    priority={i === 0}
+                    eager={carousel.preload(i)}
+                    className="absolute inset-0 -z-20"
+                    imgClassName="h-full w-full object-cover"
+                  />
+                )}
                 <div
                   aria-hidden="true"
                   className="absolute inset-0 -z-10 bg-linear-to-r from-ocean-900/95 via-ocean-900/75 to-ocean-900/20"
