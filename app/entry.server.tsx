@@ -1,7 +1,8 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { paintFirst } from "./.server/paint-first";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -37,11 +38,18 @@ export default function handleRequest(
         // the content itself, with or without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
+          // Everything is ready, so React writes the page at once: it is collected and
+          // sent whole, with the app's scripts fetched after the first paint (paint-first.ts).
+          const chunks: Buffer[] = [];
+          const body = new Transform({
+            transform(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
+            flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
+              callback(null, paintFirst(Buffer.concat(chunks).toString("utf8")));
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

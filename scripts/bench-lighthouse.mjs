@@ -1,8 +1,9 @@
 // npm run bench:lighthouse -- [paths…] [--runs=3] [--save]
 // Lighthouse (mobile defaults) in Debian's Chromium against the production build on a
 // throwaway embedded database. Prints, per URL, the median of the runs for the four
-// category scores, FCP, LCP, TBT, CLS, the document's transfer size, and the first-load JavaScript (gzip) of the page: its
-// script files, and apart its inline scripts (hydration data).
+// category scores, FCP, LCP, TBT, CLS, the document's transfer size, and the first-load
+// JavaScript (gzip) of the page: its script files, and apart its inline scripts (hydration
+// data).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,6 +53,9 @@ async function firstLoadJs(url) {
     [...html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1]),
   );
   for (const m of html.matchAll(/import \* as \w+ from "([^"]+)"/g)) srcs.add(m[1]);
+  // The modules the page fetches once painted (app/.server/paint-first.ts).
+  const deferred = /,p=(\[[^\]]*\]),c=/.exec(html);
+  if (deferred) for (const src of JSON.parse(deferred[1])) srcs.add(src);
   const inline = gzipSync(
     Buffer.from([...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("")),
   ).length;

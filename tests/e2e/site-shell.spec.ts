@@ -64,6 +64,27 @@ test.describe("desktop header", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("a menu opened before the page's scripts arrive stays open once they have", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about-us");
+    const language = page.locator("header details", {
+      has: page.locator("summary[aria-label^='Change language']"),
+    });
+    await language.locator("summary").first().click();
+    await expect(language.first()).toHaveAttribute("open", "");
+    release();
+    // Hydrated: the search link has become the dialog's button.
+    await expect(page.locator("header").getByRole("button", { name: "Search", exact: true })).toBeVisible();
+    await expect(language.first()).toHaveAttribute("open", "");
+    await page.getByRole("link", { name: "Español" }).first().click();
+    await expect(page).toHaveURL("/es/sobre-nosotros");
+  });
+
   test("a text missing from the dictionary shows its key, and the page still works", async ({ page }) => {
     await page.goto("/about-us");
     // Hydrated: the switch is a client-side navigation that fetches loader data.

@@ -67,7 +67,19 @@ describe("the home page's HTML", () => {
     expect(es).toMatch(/<a[^>]*href="\/es\/equipos-de-desbaste"[^>]*>Más información/);
   });
 
-  it("preloads the first hero image (the LCP element) and lazy-loads the others", async () => {
+  it("fetches the app's scripts after the first paint: no module preloads in the HTML", async () => {
+    const html = await page("/");
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const loader =
+      /<script nonce="[^"]+">\(\(\)=>\{const n=document\.currentScript\.nonce,p=(\[[^\]]*\])/.exec(html);
+    expect(loader).not.toBeNull();
+    const preloads = JSON.parse(loader![1]!) as string[];
+    expect(preloads.some((src) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(src))).toBe(true);
+    expect(preloads.some((src) => /^\/assets\/home-[\w-]+\.js$/.test(src))).toBe(true);
+  });
+
+  it("preloads the first hero image (the LCP element) and leaves the other slides' images to the carousel", async () => {
     const html = await page("/");
     const head = html.slice(0, html.indexOf("</head>"));
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? "";
@@ -78,9 +90,10 @@ describe("the home page's HTML", () => {
     expect(preload).toContain("/images/home/hero-01-1920.avif 1920w");
 
     const heroImages = [...html.matchAll(/<img [^>]*src="\/images\/home\/hero-0(\d)[^>]*>/g)];
-    expect(heroImages.map((m) => m[1])).toEqual(["1", "2", "3", "4", "5", "6"]);
+    // The others are added once the carousel runs (next and previous first): they would
+    // only compete with the first for bandwidth.
+    expect(heroImages.map((m) => m[1])).toEqual(["1"]);
     expect(heroImages[0]![0]).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
-    for (const image of heroImages.slice(1)) expect(image[0]).toContain('loading="lazy"');
     // AVIF and WebP at the slot's widths.
     expect(html).toMatch(/<source type="image\/avif" srcSet="\/images\/home\/hero-01-640\.avif 640w/);
     expect(html).toMatch(/<source type="image\/webp" srcSet="\/images\/home\/hero-01-640\.webp 640w/);

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -7,10 +7,16 @@ import { useLocation } from "react-router";
  */
 export function useDisclosureDismiss(container: RefObject<HTMLElement | null>) {
   const { pathname, search } = useLocation();
+  const address = pathname + search;
+  // The address the open disclosures belong to. Not on hydration: a menu the visitor
+  // opened before the scripts arrived stays open.
+  const shown = useRef(address);
 
   useEffect(() => {
+    if (shown.current === address) return;
+    shown.current = address;
     container.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
-  }, [container, pathname, search]);
+  }, [container, address]);
 
   useEffect(() => {
     const root = container.current;
