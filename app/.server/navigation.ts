@@ -1,13 +1,14 @@
 import type { Navigation, NavLink } from "~/components/layout/navigation";
 import { categories } from "~/content/categories";
+import type { CategoryId } from "~/content/ids";
 import { company, formatAddress, mapsSearchUrl } from "~/content/company";
 import { services } from "~/content/services";
 import { serverT } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
-import { getPage } from "./pages";
+import { getPage, isRouted, pagePath, type PageId } from "./pages";
 
 // The footer's product links, in the spec's order, then Electrical and Automation.
-const FOOTER_CATEGORIES = [
+const FOOTER_CATEGORIES: CategoryId[] = [
   "screening-equipment",
   "aeration-equipment",
   "sludge-dewatering-equipment",
@@ -19,34 +20,32 @@ const FOOTER_CATEGORIES = [
 ];
 
 export function buildNavigation(locale: Locale): Navigation {
-  const link = (pageId: string, label?: string): NavLink => {
-    const page = getPage(pageId);
-    return { label: label ?? page.title[locale], href: page.paths[locale] };
-  };
-  const services_ = services.map((service) => link(`service-${service.id}`));
-  const products = categories.map((category) => link(`category-${category.id}`));
+  const link = (pageId: PageId, label?: string): NavLink => ({
+    label: label ?? getPage(pageId).title[locale],
+    href: pagePath(pageId, locale),
+  });
+  // A page not built yet is never linked: menus list routed pages only.
+  const links = (pageIds: PageId[]): NavLink[] => pageIds.filter(isRouted).map((pageId) => link(pageId));
+  const services_ = links(services.map((service) => `service-${service.id}` as const));
+  const products = links(categories.map((category) => `category-${category.id}` as const));
+  const quickLinks: NavLink[] = [link("home", serverT(locale, "common.home")), link("about")];
+  if (products[0]) quickLinks.push({ label: serverT(locale, "nav.products"), href: products[0].href });
+  if (services_[0]) quickLinks.push({ label: serverT(locale, "footer.services"), href: services_[0].href });
+  quickLinks.push(link("catalogs"), link("certificates"), link("contact"));
   return {
-    home: getPage("home").paths[locale],
-    corporate: [link("about"), link("certificates")],
+    home: pagePath("home", locale),
+    corporate: links(["about", "certificates"]),
     services: services_,
     products,
-    news: link("media", serverT(locale, "nav.news")),
+    ...(isRouted("media") ? { news: link("media", serverT(locale, "nav.news")) } : {}),
     catalogs: link("catalogs"),
     contact: link("contact"),
-    search: getPage("search").paths[locale],
-    footerProducts: [
-      ...FOOTER_CATEGORIES.map((id) => link(`category-${id}`)),
-      link("service-electrical-and-automation"),
-    ],
-    quickLinks: [
-      link("home", serverT(locale, "common.home")),
-      link("about"),
-      { label: serverT(locale, "nav.products"), href: products[0]!.href },
-      { label: serverT(locale, "footer.services"), href: services_[0]!.href },
-      link("catalogs"),
-      link("certificates"),
-      link("contact"),
-    ],
+    search: pagePath("search", locale),
+    footerProducts: links([
+      ...FOOTER_CATEGORIES.map((id) => `category-${id}` as const),
+      "service-electrical-and-automation",
+    ]),
+    quickLinks,
     company: {
       name: company.name,
       phone: company.phone,

@@ -2,7 +2,7 @@ import type { Localized } from "~/content/types";
 import { serverT } from "~/i18n/messages.server";
 import { localeFromPath, type Locale } from "~/i18n/locales";
 import type { Crumb } from "~/lib/structured-data";
-import { alternatesFor, getPage } from "./pages";
+import { alternatesFor, getPage, pagePath, type PageId } from "./pages";
 
 /** What every page's loader returns about the page itself: its SEO texts and addresses. */
 export interface PageInfo {
@@ -15,7 +15,7 @@ export interface PageInfo {
   crumbs: Crumb[];
 }
 
-export function pageInfo(request: Request, pageId: string, overrides: Partial<PageInfo> = {}): PageInfo {
+export function pageInfo(request: Request, pageId: PageId, overrides: Partial<PageInfo> = {}): PageInfo {
   const pathname = new URL(request.url).pathname;
   const locale = localeFromPath(pathname);
   const page = getPage(pageId);
@@ -30,7 +30,7 @@ export function pageInfo(request: Request, pageId: string, overrides: Partial<Pa
       pageId === "home"
         ? []
         : [
-            { label: serverT(locale, "common.home"), href: getPage("home").paths[locale] },
+            { label: serverT(locale, "common.home"), href: pagePath("home", locale) },
             { label: title, href: alternates[locale] },
           ],
     ...overrides,

@@ -1,24 +1,42 @@
-import { matchPath } from "react-router";
+import { data, matchPath } from "react-router";
 import { categories } from "../content/categories";
+import type { CategoryId, ProductPageId, ServiceId } from "../content/ids";
 import { products } from "../content/products";
 import { services } from "../content/services";
-import type { Localized } from "../content/types";
+import type { Localized, Product } from "../content/types";
 import type { Dictionary, MessageKey } from "../i18n/dictionary";
 import { en } from "../i18n/dictionaries/en";
 import { es } from "../i18n/dictionaries/es";
 import { translate } from "../i18n/dictionary";
-import { LOCALES, type Locale } from "../i18n/locales";
+import { LOCALES, localeFromPath, type Locale } from "../i18n/locales";
 
 /**
- * Every page of the site, once: its route module, its address in each language, its
- * title and description. Routes (app/routes.ts), menus, breadcrumbs, the language switch,
- * the sitemap and search all read this table. Server-only: pages receive what they need
- * of it as loader data.
+ * Every page of the site, once: what kind of page it is, its route module, its address in
+ * each language, its title and description, and who may see it. Routes (app/routes.ts),
+ * menus, breadcrumbs, the language switch, the sitemap and search all read this table.
+ * Server-only: pages receive what they need of it as loader data. See ADR 009.
  */
-export interface PageDefinition {
-  id: string;
-  kind: "static" | "service" | "category" | "product" | "post";
-  /** The route module; a page without one is not routed yet. */
+export type StaticPageId =
+  | "home"
+  | "about"
+  | "certificates"
+  | "catalogs"
+  | "contact"
+  | "media"
+  | "search"
+  | "auth"
+  | "admin-dashboard";
+
+export type PageId =
+  | StaticPageId
+  | "media-post"
+  | `service-${ServiceId}`
+  | `category-${CategoryId}`
+  | `product-${ProductPageId}`;
+
+interface PageCommon {
+  id: PageId;
+  /** The route module; a page without one is not routed yet, and nothing links to it. */
   file?: string;
   /** The address in each language; dynamic segments as `:name`. */
   paths: Localized;
@@ -26,7 +44,26 @@ export interface PageDefinition {
   description: Localized;
   /** Listed in the sitemap and search (public, indexable, no dynamic segment). */
   indexable: boolean;
+  /** Who may see it: anyone, or signed-in administrators (enforced on the server). */
+  access: "public" | "admin";
 }
+
+export type PageDefinition =
+  | (PageCommon & { kind: "static" })
+  | (PageCommon & { kind: "post" })
+  | (PageCommon & { kind: "service"; serviceId: ServiceId })
+  | (PageCommon & { kind: "category"; categoryId: CategoryId })
+  | (PageCommon & { kind: "product"; productId: ProductPageId });
+
+export type PageKind = PageDefinition["kind"];
+export type PageOfKind<K extends PageKind> = Extract<PageDefinition, { kind: K }>;
+
+/** One route module serves every page of a kind (in both languages). */
+const CATALOGUE_FILES = {
+  service: "routes/catalogue/service-page.tsx",
+  category: "routes/catalogue/category-page.tsx",
+  product: "routes/catalogue/product-page.tsx",
+} as const;
 
 const dictionaries: Record<Locale, Dictionary> = { en, es };
 const both = (key: MessageKey): Localized => ({
@@ -35,12 +72,12 @@ const both = (key: MessageKey): Localized => ({
 });
 
 function staticPage(
-  id: string,
+  id: StaticPageId,
   file: string | undefined,
   paths: Localized,
   titleKey: MessageKey,
   descriptionKey: MessageKey,
-  indexable = true,
+  options: { indexable?: boolean; access?: "public" | "admin" } = {},
 ): PageDefinition {
   return {
     id,
@@ -49,11 +86,14 @@ function staticPage(
     paths,
     title: both(titleKey),
     description: both(descriptionKey),
-    indexable,
+    indexable: options.indexable ?? true,
+    access: options.access ?? "public",
   };
 }
 
-export const pages: PageDefinition[] = [
+const slugPaths = (slug: Localized): Localized => ({ en: `/${slug.en}`, es: `/es/${slug.es}` });
+
+export const pages: readonly PageDefinition[] = [
   staticPage("home", "routes/home.tsx", { en: "/", es: "/es" }, "meta.homeTitle", "meta.homeDescription"),
   staticPage(
     "about",
@@ -96,7 +136,7 @@ export const pages: PageDefinition[] = [
     { en: "/search", es: "/es/buscar" },
     "pages.searchTitle",
     "pages.searchDescription",
-    false,
+    { indexable: false },
   ),
   {
     id: "media-post",
@@ -106,46 +146,59 @@ export const pages: PageDefinition[] = [
     title: both("pages.mediaTitle"),
     description: both("pages.mediaDescription"),
     indexable: false,
+    access: "public",
   },
   ...services.map((service): PageDefinition => ({
     id: `service-${service.id}`,
     kind: "service",
-    file: undefined,
-    paths: { en: `/${service.slug.en}`, es: `/es/${service.slug.es}` },
+    serviceId: service.id,
+    file: CATALOGUE_FILES.service,
+    paths: slugPaths(service.slug),
     title: service.title,
     description: service.summary,
     indexable: true,
+    access: "public",
   })),
   ...categories.map((category): PageDefinition => ({
     id: `category-${category.id}`,
     kind: "category",
-    file: undefined,
-    paths: { en: `/${category.slug.en}`, es: `/es/${category.slug.es}` },
+    categoryId: category.id,
+    file: CATALOGUE_FILES.category,
+    paths: slugPaths(category.slug),
     title: category.title,
     description: category.summary,
     indexable: true,
+    access: "public",
   })),
-  ...products
-    .filter((product) => product.hasPage)
-    .map((product): PageDefinition => ({
-      id: `product-${product.id}`,
-      kind: "product",
-      file: undefined,
-      paths: { en: `/${product.slug.en}`, es: `/es/${product.slug.es}` },
-      title: product.name,
-      description: {
-        en: `${product.name.en}: design, manufacturing and installation by ${en.meta.siteName}.`,
-        es: `${product.name.es}: diseño, fabricación e instalación por ${es.meta.siteName}.`,
-      },
-      indexable: true,
-    })),
+  ...products.flatMap((product): PageDefinition[] =>
+    product.hasPage
+      ? [
+          {
+            id: `product-${product.id}`,
+            kind: "product",
+            productId: product.id,
+            file: CATALOGUE_FILES.product,
+            paths: slugPaths(product.slug),
+            title: product.name,
+            description: {
+              en: `${product.name.en}: design, manufacturing and installation by ${en.meta.siteName}.`,
+              es: `${product.name.es}: diseño, fabricación e instalación por ${es.meta.siteName}.`,
+            },
+            indexable: true,
+            access: "public",
+          },
+        ]
+      : [],
+  ),
   staticPage(
     "auth",
     undefined,
     { en: "/auth", es: "/es/acceso" },
     "pages.authTitle",
     "pages.authDescription",
-    false,
+    {
+      indexable: false,
+    },
   ),
   staticPage(
     "admin-dashboard",
@@ -153,20 +206,37 @@ export const pages: PageDefinition[] = [
     { en: "/admin/dashboard", es: "/es/admin/panel" },
     "pages.dashboardTitle",
     "pages.dashboardDescription",
-    false,
+    { indexable: false, access: "admin" },
   ),
 ];
 
-const byId = new Map(pages.map((page) => [page.id, page]));
+const byId = new Map<PageId, PageDefinition>(pages.map((page) => [page.id, page]));
 
-export function getPage(id: string): PageDefinition {
+export function getPage(id: PageId): PageDefinition {
   const page = byId.get(id);
+  // Unreachable while `pages` lists every id of PageId; the check-content test proves it does.
   if (!page) throw new Error(`Unknown page "${id}"`);
   return page;
 }
 
-export function pagePath(id: string, locale: Locale, params: Record<string, string> = {}): string {
+/** The page a product's card and search result open: its own, or else its category's. */
+export function productPageId(product: Product): PageId {
+  return product.hasPage ? `product-${product.id}` : `category-${product.categoryId}`;
+}
+
+/** Whether a page has a route module: only routed pages are linked, searched and mapped. */
+export function isRouted(id: PageId): boolean {
+  return Boolean(getPage(id).file);
+}
+
+/** The address of a page in a language: the one way internal links are made. */
+export function pagePath(id: PageId, locale: Locale, params: Record<string, string> = {}): string {
   return fillPath(getPage(id).paths[locale], params);
+}
+
+/** A page's address in both languages. */
+export function pagePaths(id: PageId): Localized {
+  return getPage(id).paths;
 }
 
 function fillPath(pattern: string, params: Record<string, string>): string {
@@ -185,6 +255,21 @@ export function findPageByPath(
     }
   }
   return undefined;
+}
+
+/**
+ * The page a request for a route module shared by one kind of page is for (a service,
+ * category or product page): its entry of the table, narrowed to its kind, and the
+ * language. A 404 if the address is not such a page.
+ */
+export function requestedPage<K extends PageKind>(
+  request: Request,
+  kind: K,
+): { page: PageOfKind<K>; locale: Locale } {
+  const pathname = new URL(request.url).pathname;
+  const found = findPageByPath(pathname);
+  if (!found || found.page.kind !== kind) throw data(null, { status: 404 });
+  return { page: found.page as PageOfKind<K>, locale: localeFromPath(pathname) };
 }
 
 /** The same page in each language; an unknown address maps to each language's home. */

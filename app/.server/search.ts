@@ -6,10 +6,10 @@ import { services } from "../content/services";
 import { serverT } from "../i18n/messages.server";
 import type { Locale } from "../i18n/locales";
 import { localize } from "../lib/localize";
-import { getPage, pagePath } from "./pages";
+import { getPage, isRouted, pagePath, productPageId, type PageId } from "./pages";
 
 /** The pages searchable besides products, services and categories, with their badge. */
-const OTHER_PAGES: Array<[pageId: string, type: SearchType]> = [
+const OTHER_PAGES: Array<[pageId: PageId, type: SearchType]> = [
   ["about", "page"],
   ["certificates", "page"],
   ["catalogs", "catalog"],
@@ -30,14 +30,14 @@ export function normaliseForSearch(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ");
 }
 
-function page(pageId: string, type: SearchType, locale: Locale, image?: SearchResult["image"]): SearchResult {
+function page(pageId: PageId, type: SearchType, locale: Locale, image?: SearchResult["image"]): SearchResult {
   const definition = getPage(pageId);
   return {
     id: pageId,
     type,
     title: definition.title[locale],
     description: definition.description[locale],
-    route: definition.paths[locale],
+    route: pagePath(pageId, locale),
     ...(image ? { image } : {}),
   };
 }
@@ -51,19 +51,23 @@ function page(pageId: string, type: SearchType, locale: Locale, image?: SearchRe
 function buildIndex(locale: Locale): IndexedItem[] {
   const categoryTitle = new Map(categories.map((category) => [category.id, category.title[locale]]));
   const results: SearchResult[] = [
-    ...products.map((product): SearchResult => ({
-      id: `product-${product.id}`,
-      type: "product",
-      title: product.name[locale],
-      description: categoryTitle.get(product.categoryId) ?? "",
-      route: pagePath(product.hasPage ? `product-${product.id}` : `category-${product.categoryId}`, locale),
-      image: localize(product.image, locale),
-    })),
-    ...services.map((service) => page(`service-${service.id}`, "page", locale)),
-    ...categories.map((category) =>
-      page(`category-${category.id}`, "page", locale, localize(category.image, locale)),
-    ),
-    ...OTHER_PAGES.map(([pageId, type]) => page(pageId, type, locale)),
+    ...products
+      .filter((product) => isRouted(productPageId(product)))
+      .map((product): SearchResult => ({
+        id: `product-${product.id}`,
+        type: "product",
+        title: product.name[locale],
+        description: categoryTitle.get(product.categoryId) ?? "",
+        route: pagePath(productPageId(product), locale),
+        image: localize(product.image, locale),
+      })),
+    ...services
+      .filter((service) => isRouted(`service-${service.id}`))
+      .map((service) => page(`service-${service.id}`, "page", locale)),
+    ...categories
+      .filter((category) => isRouted(`category-${category.id}`))
+      .map((category) => page(`category-${category.id}`, "page", locale, localize(category.image, locale))),
+    ...OTHER_PAGES.filter(([pageId]) => isRouted(pageId)).map(([pageId, type]) => page(pageId, type, locale)),
   ];
   return results.map((result) => ({
     result,

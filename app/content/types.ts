@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locales";
+import type { CategoryId, ProductPageId, ServiceId } from "./ids";
 
 /** A text in every language of the site. */
 export type Localized<T = string> = Record<Locale, T>;
@@ -40,7 +41,7 @@ export type Paragraphs = Localized<string[]>;
 
 /** One of the nine service areas (small: menus and cards read it on every page). */
 export interface Service {
-  id: string; // equals the EN slug, e.g. "odor-treatment"
+  id: ServiceId; // equals the EN slug, e.g. "odor-treatment"
   slug: Localized; // { en: "odor-treatment", es: "tratamiento-de-olores" }
   title: Localized; // "Odor Treatment"
   /** One sentence for cards, menus' descriptions, search and meta descriptions (120-160 chars). */
@@ -50,7 +51,7 @@ export interface Service {
 
 /** What a service page shows below its hero (read by the page's loader only). */
 export interface ServiceDetails {
-  id: string;
+  id: ServiceId;
   /** The hero's short subtitle. */
   tagline: Localized;
   intro: Paragraphs;
@@ -63,7 +64,7 @@ export interface ServiceDetails {
 
 /** One of the nine product categories (small). */
 export interface Category {
-  id: string; // equals the EN slug, e.g. "screening-equipment"
+  id: CategoryId; // equals the EN slug, e.g. "screening-equipment"
   slug: Localized;
   title: Localized;
   summary: Localized; // one sentence, 120-160 chars
@@ -71,22 +72,33 @@ export interface Category {
   hero: ImageRef; // slot "banner", src "categories/<id>/hero"
 }
 
-/** A product of the catalogue (small: listing pages and search read all of them). */
-export interface Product {
-  id: string; // EN slug; for screening products exactly the spec's route, e.g. "drum-screen"
+interface ProductBase {
   slug: Localized;
   name: Localized;
-  categoryId: string;
+  categoryId: CategoryId;
   image: ImageRef; // slot "card", src "products/<id>/main"
-  /** True for products with a page of their own (the twelve screening products). */
-  hasPage: boolean;
   /** Set on names the spec does not give, for the owner to confirm (docs/content-review.md). */
   provisional?: boolean;
 }
 
+/**
+ * A product of the catalogue (small: listing pages and search read all of them). The
+ * twelve screening products have a page of their own (`hasPage`), the others are shown
+ * on their category's page.
+ */
+export type Product =
+  | (ProductBase & {
+      id: ProductPageId; // exactly the spec's route, e.g. "drum-screen"
+      hasPage: true;
+    })
+  | (ProductBase & {
+      id: string; // EN slug
+      hasPage: false;
+    });
+
 /** What a product page shows (read by the page's loader only). */
 export interface ProductDetails {
-  id: string;
+  id: ProductPageId;
   /** Exactly three paragraphs, per the spec. */
   paragraphs: Paragraphs;
   /** Short key facts (angles, control modes, parts …) from the spec's key content. */

@@ -13,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const origin = context.env.PUBLIC_URL;
   const url = (path: string) => escapeXml(new URL(path, origin).href);
   const entries = pages
-    .filter((page) => page.file && page.indexable)
+    .filter((page) => page.file && page.indexable && page.access === "public")
     .flatMap((page) =>
       LOCALES.map((locale) => {
         const alternates = LOCALES.map(

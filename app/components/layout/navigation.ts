@@ -9,7 +9,8 @@ export interface Navigation {
   corporate: NavLink[];
   services: NavLink[];
   products: NavLink[];
-  news: NavLink;
+  /** Absent until the news pages are routed (a page not built yet is never linked). */
+  news?: NavLink;
   catalogs: NavLink;
   contact: NavLink;
   /** The search page: the search button's address without JavaScript. */

@@ -65,9 +65,11 @@ export function SiteHeader({ nav, alternates }: { nav: Navigation; alternates: R
             <li>
               <NavDisclosure label={t("nav.products")} links={nav.products} wide />
             </li>
-            <li>
-              <TopLink link={nav.news} />
-            </li>
+            {nav.news ? (
+              <li>
+                <TopLink link={nav.news} />
+              </li>
+            ) : null}
             <li>
               <TopLink link={nav.catalogs} />
             </li>
@@ -221,13 +223,15 @@ function MobileMenu({ nav }: { nav: Navigation }) {
               </details>
             </li>
           ))}
-          {[nav.news, nav.catalogs].map((link) => (
-            <li key={link.href}>
-              <NavLink to={link.href} className={`${linkClass} py-3 font-semibold text-slate-800`}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {[nav.news, nav.catalogs]
+            .filter((link) => link !== undefined)
+            .map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} className={`${linkClass} py-3 font-semibold text-slate-800`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
           <li className="mt-3">
             <Link
               to={nav.contact.href}

@@ -1,5 +1,5 @@
 import worldMap from "virtual:world-map";
-import { getPage } from "~/.server/pages";
+import { isRouted, pagePath, type PageId } from "~/.server/pages";
 import { categories } from "~/content/categories";
 import { company } from "~/content/company";
 import { home } from "~/content/home";
@@ -25,7 +25,7 @@ export const HOME_MESSAGE_GROUPS = [
 /** The home page's content in one language: only what the page shows. */
 export function homeData(locale: Locale): HomeData {
   const content = localize(home, locale);
-  const path = (pageId: string) => getPage(pageId).paths[locale];
+  const path = (pageId: PageId) => pagePath(pageId, locale);
   const serviceTitle = (id: string) => {
     const service = services.find((candidate) => candidate.id === id);
     if (!service) throw new Error(`home hero: no service "${id}"`);
@@ -70,7 +70,7 @@ export function homeData(locale: Locale): HomeData {
       catalogs: path("catalogs"),
       contact: path("contact"),
       about: path("about"),
-      media: path("media"),
+      ...(isRouted("media") ? { media: path("media") } : {}),
       search: path("search"),
     },
   };

@@ -27,5 +27,5 @@ export interface HomeData {
   policies: Array<{ id: string; title: string; text: string; image: LocalImage }>;
   map: { intro: string; src: string; width: number; height: number; places: MapPlace[] };
   green: { text: string };
-  links: { catalogs: string; contact: string; about: string; media: string; search: string };
+  links: { catalogs: string; contact: string; about: string; media?: string; search: string };
 }

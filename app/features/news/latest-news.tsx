@@ -15,7 +15,14 @@ const FAILURE_TEXT: Record<NewsFailure, MessageKey> = {
  * The latest posts. The server sends the page once the posts are in (so the HTML has
  * them); on a client-side navigation the skeleton shows while they load.
  */
-export function LatestNews({ news, allNews }: { news: Promise<LatestNewsResult>; allNews: string }) {
+export function LatestNews({
+  news,
+  allNews,
+}: {
+  news: Promise<LatestNewsResult>;
+  /** The news list; absent while it is not routed, and then no post is linked either. */
+  allNews?: string;
+}) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="news-title" className="page-container defer-render py-16 sm:py-20">
@@ -26,13 +33,15 @@ export function LatestNews({ news, allNews }: { news: Promise<LatestNewsResult>;
             {t("news.title")}
           </h2>
         </div>
-        <Link
-          to={allNews}
-          className="pill bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          {t("news.allNews")}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        {allNews ? (
+          <Link
+            to={allNews}
+            className="pill bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("news.allNews")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
       </div>
       <div className="mt-10">
         <Suspense fallback={<NewsSkeleton />}>
@@ -58,9 +67,13 @@ export function LatestNews({ news, allNews }: { news: Promise<LatestNewsResult>;
                         </time>
                       </p>
                       <h3 className="mt-4 text-lg leading-snug font-bold text-slate-900">
-                        <Link to={post.href} className="after:absolute after:inset-0 hover:text-brand-800">
-                          {post.title}
-                        </Link>
+                        {post.href ? (
+                          <Link to={post.href} className="after:absolute after:inset-0 hover:text-brand-800">
+                            {post.title}
+                          </Link>
+                        ) : (
+                          post.title
+                        )}
                       </h3>
                       {post.excerpt ? (
                         <p className="mt-3 line-clamp-3 text-slate-600">{post.excerpt}</p>

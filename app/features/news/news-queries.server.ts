@@ -2,7 +2,8 @@ import { desc, DrizzleQueryError, eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
 import type { Database } from "~/.server/db/client";
 import { mediaPosts } from "~/.server/db/schema";
-import { getPage } from "~/.server/pages";
+import { localizedColumn } from "~/.server/db/localized-column";
+import { isRouted, pagePath } from "~/.server/pages";
 import type { Locale } from "~/i18n/locales";
 import { formatLongDate } from "~/lib/dates";
 import type { LatestNews, NewsCard, NewsFailure } from "./news-types";
@@ -29,16 +30,15 @@ type PostRow = Awaited<ReturnType<typeof newestPublishedPosts>>[number];
 
 /** A post as a card in the page's language; a Spanish text falls back to the English one. */
 export function newsCard(row: PostRow, locale: Locale): NewsCard {
-  const spanish = locale === "es";
   const publishedAt = row.publishedAt ?? new Date(0);
   return {
     id: row.id,
     type: row.postType,
-    title: (spanish && row.titleEs) || row.title,
-    excerpt: (spanish && row.excerptEs) || row.excerpt,
+    title: localizedColumn(row, "title", locale),
+    excerpt: localizedColumn(row, "excerpt", locale),
     publishedAt: publishedAt.toISOString(),
     date: formatLongDate(publishedAt, locale),
-    href: getPage("media-post").paths[locale].replace(":id", encodeURIComponent(row.id)),
+    ...(isRouted("media-post") ? { href: pagePath("media-post", locale, { id: row.id }) } : {}),
   };
 }
 

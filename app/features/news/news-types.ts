@@ -9,7 +9,8 @@ export interface NewsCard {
   publishedAt: string;
   /** The date as the page's language writes it. */
   date: string;
-  href: string;
+  /** The post's page; absent while post pages are not routed. */
+  href?: string;
 }
 
 /** Why the posts could not be loaded, in words safe to show (never the driver's error). */
