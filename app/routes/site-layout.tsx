@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster";
+import { SearchButton } from "~/features/search/search-button";
 import type { Locale } from "~/i18n/locales";
 import { useRootData } from "~/lib/root-data";
 
@@ -33,7 +34,11 @@ export default function SiteLayout() {
   if (!root) return <Outlet />;
   return (
     <>
-      <SiteHeader nav={root.nav} alternates={alternates} />
+      <SiteHeader
+        nav={root.nav}
+        alternates={alternates}
+        search={<SearchButton searchPath={root.nav.search} />}
+      />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>

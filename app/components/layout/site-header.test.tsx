@@ -16,7 +16,7 @@ function renderHeader(messages: Messages) {
       path: "/",
       Component: () => (
         <I18nProvider locale="en" messages={messages}>
-          <SiteHeader nav={buildNavigation("en")} alternates={{ en: "/", es: "/es" }} />
+          <SiteHeader nav={buildNavigation("en")} alternates={{ en: "/", es: "/es" }} search={null} />
         </I18nProvider>
       ),
     },

@@ -1,16 +1,24 @@
 import { ChevronDown, Globe, Mail, Menu, Phone, X } from "~/components/ui/icons";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
-import { SearchButton } from "~/features/search/search-button";
 import { BrandMark } from "./brand-logo";
 import type { Navigation, NavLink as NavItem } from "./navigation";
 import { useDisclosureDismiss } from "./use-disclosure-dismiss";
 
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
-export function SiteHeader({ nav, alternates }: { nav: Navigation; alternates: Record<Locale, string> }) {
+export function SiteHeader({
+  nav,
+  alternates,
+  search,
+}: {
+  nav: Navigation;
+  alternates: Record<Locale, string>;
+  /** The search control, from the route that assembles the page (the layout imports no feature). */
+  search: ReactNode;
+}) {
   const { t } = useI18n();
   const ref = useRef<HTMLElement>(null);
   useDisclosureDismiss(ref);
@@ -77,7 +85,7 @@ export function SiteHeader({ nav, alternates }: { nav: Navigation; alternates: R
         </nav>
 
         <div className="flex shrink-0 items-center sm:gap-2">
-          <SearchButton searchPath={nav.search} />
+          {search}
           <Link
             to={nav.contact.href}
             className="hidden rounded-md bg-brand-700 px-4 py-2.5 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-800 sm:inline-block"
