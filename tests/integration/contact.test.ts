@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaKeys, createCaptchaChallenge, pruneCaptchaRedemptions } from "~/.server/captcha";
 import { pruneRateLimitHits } from "~/.server/rate-limit";
-import { CONTACT_ERRORS } from "~/features/contact/contact-schema";
+import { CONTACT_ERRORS, type ContactErrorCode } from "~/features/contact/contact-schema";
 import {
   decodeCaptchaPayload,
   encodeCaptchaPayload,
@@ -197,9 +197,15 @@ describe(`invalid fields (${engine})`, () => {
       contactBody({ captcha: "unverified", [field]: value }),
     );
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: string; fieldErrors: Record<string, string[]> };
+    const body = (await response.json()) as {
+      error: string;
+      fieldErrors: Record<string, string[]>;
+      fieldErrorCodes: Record<string, ContactErrorCode[]>;
+    };
     expect(body.error).toBe("Some fields are not valid.");
     expect(body.fieldErrors).toEqual({ [field]: [message] });
+    // The form reads the codes and shows each in the page's language.
+    expect(body.fieldErrorCodes[field]!.map((code) => CONTACT_ERRORS[code])).toEqual([message]);
   });
 
   it("reports every invalid field at once, and stores nothing", async () => {

@@ -4,7 +4,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
 import { clientAddressKey, createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
-import { CONTACT_ERRORS } from "./contact-schema";
+import { englishFieldErrors } from "./contact-schema";
 import {
   checkSubmission,
   findByIdempotencyKey,
@@ -87,7 +87,7 @@ async function handleSubmission(
   const checked = await checkSubmission(deps.captchaKeys, body as Record<string, unknown>);
   if (checked.kind !== "checked") {
     // A retry arriving after its captcha expired still gets the answer it was given.
-    const stale = checked.fieldErrors.captcha?.includes(CONTACT_ERRORS.captchaExpired);
+    const stale = checked.fieldErrors.captcha?.includes("captchaExpired");
     const existing =
       stale && idempotencyKey ? await findByIdempotencyKey(deps.db, idempotencyKey) : undefined;
     if (existing) res.status(201).json({ id: existing.id });
@@ -143,7 +143,8 @@ async function handleSubmission(
 function refuse(res: Response, refusal: Refusal): void {
   res.status(400).json({
     error: refusal.kind === "invalid-fields" ? "Some fields are not valid." : "The CAPTCHA was not accepted.",
-    fieldErrors: refusal.fieldErrors,
+    fieldErrors: englishFieldErrors(refusal.fieldErrors),
+    fieldErrorCodes: refusal.fieldErrors,
   });
 }
 

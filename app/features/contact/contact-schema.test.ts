@@ -7,7 +7,10 @@ import {
   DEFAULT_COUNTRY_CODE,
   contactSchema,
   createContactSchema,
-  translateContactError,
+  contactCodeSchema,
+  contactErrorText,
+  englishFieldErrors,
+  isContactErrorCode,
 } from "./contact-schema";
 
 const validBody = {
@@ -176,28 +179,33 @@ describe("the contact schema", () => {
 
 describe("Spanish messages", () => {
   it("translate every message", () => {
-    for (const message of Object.values(CONTACT_ERRORS)) {
-      expect(CONTACT_ERRORS_ES[message], message).toBeTruthy();
-      expect(CONTACT_ERRORS_ES[message]).not.toBe(message);
+    for (const [code, message] of Object.entries(CONTACT_ERRORS)) {
+      const spanish = CONTACT_ERRORS_ES[code as keyof typeof CONTACT_ERRORS];
+      expect(spanish, code).toBeTruthy();
+      expect(spanish).not.toBe(message);
     }
-    expect(CONTACT_ERRORS_ES["First name is required"]).toBe("El nombre es obligatorio");
-    expect(CONTACT_ERRORS_ES["Please complete the CAPTCHA"]).toBe("Por favor completa el CAPTCHA");
+    expect(CONTACT_ERRORS_ES.firstNameRequired).toBe("El nombre es obligatorio");
+    expect(CONTACT_ERRORS_ES.captchaRequired).toBe("Por favor completa el CAPTCHA");
   });
 
   it("are what the Spanish schema reports", () => {
     const es = createContactSchema("es");
     expect(errorsOf({ ...validBody, firstName: "", consent: false }, es)).toEqual({
       firstName: ["El nombre es obligatorio"],
-      consent: [CONTACT_ERRORS_ES["You must agree to be contacted"]],
+      consent: [CONTACT_ERRORS_ES.consentRequired],
     });
   });
 
-  it("translate the API's English answers, leaving unknown texts as they are", () => {
-    expect(translateContactError("Invalid email address", "es")).toBe(
-      CONTACT_ERRORS_ES["Invalid email address"],
-    );
-    expect(translateContactError("Invalid email address", "en")).toBe("Invalid email address");
-    expect(translateContactError("Something new", "es")).toBe("Something new");
-    expect(translateContactError("toString", "es")).toBe("toString");
+  it("are reported as codes by the API's schema, each with its text in both languages", () => {
+    expect(errorsOf({ ...validBody, email: "nope", consent: false }, contactCodeSchema)).toEqual({
+      email: ["emailInvalid"],
+      consent: ["consentRequired"],
+    });
+    expect(contactErrorText("emailInvalid", "en")).toBe("Invalid email address");
+    expect(contactErrorText("emailInvalid", "es")).toBe(CONTACT_ERRORS_ES.emailInvalid);
+    expect(isContactErrorCode("emailInvalid")).toBe(true);
+    expect(isContactErrorCode("Invalid email address")).toBe(false);
+    expect(isContactErrorCode("toString")).toBe(false);
+    expect(englishFieldErrors({ email: ["emailInvalid"] })).toEqual({ email: ["Invalid email address"] });
   });
 });

@@ -79,50 +79,48 @@ export const CONTACT_ERRORS = {
   productInvalid: "Invalid product",
 } as const;
 
-export type ContactErrorText = (typeof CONTACT_ERRORS)[keyof typeof CONTACT_ERRORS];
+/** A message's code: what the API answers (with the English text beside it for other clients). */
+export type ContactErrorCode = keyof typeof CONTACT_ERRORS;
 
-/** The Spanish text of every message, keyed by the English one. */
-export const CONTACT_ERRORS_ES: Record<ContactErrorText, string> = {
-  "First name is required": "El nombre es obligatorio",
-  "First name must be less than 50 characters": "El nombre debe tener menos de 50 caracteres",
-  "Invalid characters in first name": "Caracteres no válidos en el nombre",
-  "Last name is required": "El apellido es obligatorio",
-  "Last name must be less than 50 characters": "El apellido debe tener menos de 50 caracteres",
-  "Invalid characters in last name": "Caracteres no válidos en el apellido",
-  "Invalid email address": "Dirección de correo electrónico no válida",
-  "Email must be less than 255 characters": "El correo electrónico debe tener menos de 255 caracteres",
-  "Country code is required": "El código de país es obligatorio",
-  "Invalid country code": "Código de país no válido",
-  "Phone number is too short": "El número de teléfono es demasiado corto",
-  "Phone number is too long": "El número de teléfono es demasiado largo",
-  "Invalid phone number format": "Formato de número de teléfono no válido",
-  "Company name is required": "El nombre de la empresa es obligatorio",
-  "Company name must be less than 100 characters":
-    "El nombre de la empresa debe tener menos de 100 caracteres",
-  "Invalid characters in company name": "Caracteres no válidos en el nombre de la empresa",
-  "Message must be at least 10 characters": "El mensaje debe tener al menos 10 caracteres",
-  "Message must be less than 2000 characters": "El mensaje debe tener menos de 2000 caracteres",
-  "Invalid characters in message": "Caracteres no válidos en el mensaje",
-  "You must agree to be contacted": "Debes aceptar que te contactemos",
-  "Please complete the CAPTCHA": "Por favor completa el CAPTCHA",
-  "The CAPTCHA could not be verified. Please solve it again.":
-    "No se pudo verificar el CAPTCHA. Por favor, resuélvelo de nuevo.",
-  "The CAPTCHA has expired. Please solve it again.":
-    "El CAPTCHA ha caducado. Por favor, resuélvelo de nuevo.",
-  "The CAPTCHA has already been used. Please solve it again.":
-    "El CAPTCHA ya se ha utilizado. Por favor, resuélvelo de nuevo.",
-  "Invalid value": "Valor no válido",
-  "Invalid language": "Idioma no válido",
-  "Invalid product": "Producto no válido",
+/** The Spanish text of every message, by its code. */
+export const CONTACT_ERRORS_ES: Record<ContactErrorCode, string> = {
+  firstNameRequired: "El nombre es obligatorio",
+  firstNameTooLong: "El nombre debe tener menos de 50 caracteres",
+  firstNameInvalid: "Caracteres no válidos en el nombre",
+  lastNameRequired: "El apellido es obligatorio",
+  lastNameTooLong: "El apellido debe tener menos de 50 caracteres",
+  lastNameInvalid: "Caracteres no válidos en el apellido",
+  emailInvalid: "Dirección de correo electrónico no válida",
+  emailTooLong: "El correo electrónico debe tener menos de 255 caracteres",
+  countryCodeRequired: "El código de país es obligatorio",
+  countryCodeInvalid: "Código de país no válido",
+  phoneTooShort: "El número de teléfono es demasiado corto",
+  phoneTooLong: "El número de teléfono es demasiado largo",
+  phoneInvalid: "Formato de número de teléfono no válido",
+  companyRequired: "El nombre de la empresa es obligatorio",
+  companyTooLong: "El nombre de la empresa debe tener menos de 100 caracteres",
+  companyInvalid: "Caracteres no válidos en el nombre de la empresa",
+  messageTooShort: "El mensaje debe tener al menos 10 caracteres",
+  messageTooLong: "El mensaje debe tener menos de 2000 caracteres",
+  messageInvalid: "Caracteres no válidos en el mensaje",
+  consentRequired: "Debes aceptar que te contactemos",
+  captchaRequired: "Por favor completa el CAPTCHA",
+  captchaInvalid: "No se pudo verificar el CAPTCHA. Por favor, resuélvelo de nuevo.",
+  captchaExpired: "El CAPTCHA ha caducado. Por favor, resuélvelo de nuevo.",
+  captchaUsed: "El CAPTCHA ya se ha utilizado. Por favor, resuélvelo de nuevo.",
+  websiteInvalid: "Valor no válido",
+  localeInvalid: "Idioma no válido",
+  productInvalid: "Producto no válido",
 };
 
-/**
- * A message in the page's language. Texts it does not know (for example a newer server's)
- * come back unchanged rather than disappearing.
- */
-export function translateContactError(message: string, locale: Locale): string {
-  if (locale === "en") return message;
-  return Object.hasOwn(CONTACT_ERRORS_ES, message) ? CONTACT_ERRORS_ES[message as ContactErrorText] : message;
+/** A message in a language, from its code. */
+export function contactErrorText(code: ContactErrorCode, locale: Locale): string {
+  return locale === "es" ? CONTACT_ERRORS_ES[code] : CONTACT_ERRORS[code];
+}
+
+/** Whether an API's answer names a message this form knows. */
+export function isContactErrorCode(value: unknown): value is ContactErrorCode {
+  return typeof value === "string" && Object.hasOwn(CONTACT_ERRORS, value);
 }
 
 // Letters of any alphabet (the Spanish accented ones among them: buyers write from Turkey,
@@ -144,15 +142,14 @@ const isCleanLine = (value: string) => !CONTROL_CHARACTERS.test(value) && !LONE_
 const isCleanText = (value: string) => !CONTROL_CHARACTERS_IN_TEXT.test(value) && !LONE_SURROGATE.test(value);
 
 /**
- * The contact form's body, with its messages in `locale`. The API validates with the
- * English schema; the browser form can use the Spanish one on Spanish pages.
+ * The contact form's body, with its messages in a language, or as their codes (the API
+ * validates with codes and answers both: codes for the form, English for other clients).
  */
-export function createContactSchema(locale: Locale = "en") {
-  const t = (message: ContactErrorText) => (locale === "es" ? CONTACT_ERRORS_ES[message] : message);
-  const E = CONTACT_ERRORS;
+export function createContactSchema(language: Locale | "code" = "en") {
+  const t = (code: ContactErrorCode) => (language === "code" ? code : contactErrorText(code, language));
   const L = CONTACT_LIMITS;
 
-  const personName = (required: ContactErrorText, tooLong: ContactErrorText, invalid: ContactErrorText) =>
+  const personName = (required: ContactErrorCode, tooLong: ContactErrorCode, invalid: ContactErrorCode) =>
     z
       .string({ error: t(required) })
       .trim()
@@ -163,67 +160,76 @@ export function createContactSchema(locale: Locale = "en") {
       .regex(NAME_CHARACTERS, t(invalid));
 
   return z.object({
-    firstName: personName(E.firstNameRequired, E.firstNameTooLong, E.firstNameInvalid),
-    lastName: personName(E.lastNameRequired, E.lastNameTooLong, E.lastNameInvalid),
+    firstName: personName("firstNameRequired", "firstNameTooLong", "firstNameInvalid"),
+    lastName: personName("lastNameRequired", "lastNameTooLong", "lastNameInvalid"),
     email: z
-      .string({ error: t(E.emailInvalid) })
+      .string({ error: t("emailInvalid") })
       .trim()
       .toLowerCase()
-      .max(L.emailMax, t(E.emailTooLong))
-      .pipe(z.email(t(E.emailInvalid))),
+      .max(L.emailMax, t("emailTooLong"))
+      .pipe(z.email(t("emailInvalid"))),
     countryCode: z
-      .string({ error: t(E.countryCodeRequired) })
+      .string({ error: t("countryCodeRequired") })
       .trim()
-      .min(1, t(E.countryCodeRequired))
-      .refine((code) => code === "" || isCountryCode(code), t(E.countryCodeInvalid))
+      .min(1, t("countryCodeRequired"))
+      .refine((code) => code === "" || isCountryCode(code), t("countryCodeInvalid"))
       .transform((code) => code as CountryCode),
     phone: z
-      .string({ error: t(E.phoneTooShort) })
+      .string({ error: t("phoneTooShort") })
       .trim()
-      .min(L.phoneMin, t(E.phoneTooShort))
-      .max(L.phoneMax, t(E.phoneTooLong))
-      .regex(PHONE_CHARACTERS, t(E.phoneInvalid)),
+      .min(L.phoneMin, t("phoneTooShort"))
+      .max(L.phoneMax, t("phoneTooLong"))
+      .regex(PHONE_CHARACTERS, t("phoneInvalid")),
     company: z
-      .string({ error: t(E.companyRequired) })
+      .string({ error: t("companyRequired") })
       .trim()
       .normalize("NFC")
-      .min(1, t(E.companyRequired))
-      .max(L.companyMax, t(E.companyTooLong))
-      .refine(isCleanLine, t(E.companyInvalid)),
+      .min(1, t("companyRequired"))
+      .max(L.companyMax, t("companyTooLong"))
+      .refine(isCleanLine, t("companyInvalid")),
     message: z
-      .string({ error: t(E.messageTooShort) })
+      .string({ error: t("messageTooShort") })
       .trim()
       .normalize("NFC")
-      .min(L.messageMin, t(E.messageTooShort))
-      .max(L.messageMax, t(E.messageTooLong))
-      .refine(isCleanText, t(E.messageInvalid)),
-    consent: z.literal(true, { error: t(E.consentRequired) }),
+      .min(L.messageMin, t("messageTooShort"))
+      .max(L.messageMax, t("messageTooLong"))
+      .refine(isCleanText, t("messageInvalid")),
+    consent: z.literal(true, { error: t("consentRequired") }),
     // The hidden spam trap: people leave it empty. Any string is accepted here so that a
     // bot filling it gets the same answer as a person (the server then drops its message).
-    website: z.string({ error: t(E.websiteInvalid) }).default(""),
+    website: z.string({ error: t("websiteInvalid") }).default(""),
     // The solved captcha (the widget's payload); the server verifies it.
-    captcha: z.string({ error: t(E.captchaRequired) }).min(1, t(E.captchaRequired)),
-    locale: z.enum(["en", "es"], { error: t(E.localeInvalid) }).default("en"),
+    captcha: z.string({ error: t("captchaRequired") }).min(1, t("captchaRequired")),
+    locale: z.enum(["en", "es"], { error: t("localeInvalid") }).default("en"),
     // Set when the form is a quote request for one product.
     productId: z
-      .string({ error: t(E.productInvalid) })
+      .string({ error: t("productInvalid") })
       .trim()
-      .max(L.productIdMax, t(E.productInvalid))
-      .refine(isCleanLine, t(E.productInvalid))
+      .max(L.productIdMax, t("productInvalid"))
+      .refine(isCleanLine, t("productInvalid"))
       .optional()
       .transform((id) => (id ? id : undefined)),
   });
 }
 
-/** The API's schema: English messages. */
+/** The schema with English messages. */
 export const contactSchema = createContactSchema("en");
+/** The API's schema: message codes. */
+export const contactCodeSchema = createContactSchema("code");
 
 /** What the form sends. */
 export type ContactRequestBody = z.input<typeof contactSchema>;
 /** The body once checked: trimmed, normalised, email lowercased. */
 export type ContactSubmission = z.output<typeof contactSchema>;
-/** Messages per field, as the API returns them in `fieldErrors`. */
-export type ContactFieldErrors = Partial<Record<keyof ContactSubmission, string[]>>;
+/** Message codes per field, as the API returns them in `fieldErrorCodes`. */
+export type ContactFieldErrorCodes = Partial<Record<keyof ContactSubmission, ContactErrorCode[]>>;
+
+/** The same errors as English texts (the API's `fieldErrors`). */
+export function englishFieldErrors(codes: ContactFieldErrorCodes): Partial<Record<string, string[]>> {
+  return Object.fromEntries(
+    Object.entries(codes).map(([field, list]) => [field, (list ?? []).map((code) => CONTACT_ERRORS[code])]),
+  );
+}
 
 /** The phone number as stored and e-mailed: the country code, a space, the number. */
 export function fullPhoneNumber(countryCode: string, phone: string): string {

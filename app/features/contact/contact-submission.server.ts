@@ -4,11 +4,10 @@ import { redeemCaptcha, verifyCaptcha, type CaptchaKeys } from "~/.server/captch
 import type { Database } from "~/.server/db/client";
 import { contactMessages, mailOutbox } from "~/.server/db/schema";
 import {
-  CONTACT_ERRORS,
-  contactSchema,
+  contactCodeSchema,
   fullPhoneNumber,
   isHoneypotFilled,
-  type ContactFieldErrors,
+  type ContactFieldErrorCodes,
   type ContactSubmission,
 } from "./contact-schema";
 import { findProductName } from "./product-name";
@@ -33,8 +32,8 @@ export interface CheckedSubmission {
 }
 
 export type Refusal =
-  | { kind: "invalid-fields"; fieldErrors: ContactFieldErrors }
-  | { kind: "invalid-captcha"; fieldErrors: ContactFieldErrors };
+  | { kind: "invalid-fields"; fieldErrors: ContactFieldErrorCodes }
+  | { kind: "invalid-captcha"; fieldErrors: ContactFieldErrorCodes };
 
 export type StoreOutcome =
   /** Committed (or committed before, for a retried Idempotency-Key). */
@@ -52,18 +51,19 @@ export async function checkSubmission(
   keys: CaptchaKeys,
   body: Record<string, unknown>,
 ): Promise<CheckedSubmission | Refusal> {
-  const parsed = contactSchema.safeParse(body);
+  const parsed = contactCodeSchema.safeParse(body);
   if (!parsed.success) {
-    return { kind: "invalid-fields", fieldErrors: z.flattenError(parsed.error).fieldErrors };
+    return {
+      kind: "invalid-fields",
+      fieldErrors: z.flattenError(parsed.error).fieldErrors as ContactFieldErrorCodes,
+    };
   }
   const captcha = await verifyCaptcha(keys, parsed.data.captcha);
   if (!captcha.ok) {
     return {
       kind: "invalid-captcha",
       fieldErrors: {
-        captcha: [
-          captcha.reason === "expired" ? CONTACT_ERRORS.captchaExpired : CONTACT_ERRORS.captchaInvalid,
-        ],
+        captcha: [captcha.reason === "expired" ? "captchaExpired" : "captchaInvalid"],
       },
     };
   }
@@ -134,7 +134,7 @@ export async function storeSubmission(
     });
   } catch (error) {
     if (error instanceof CaptchaAlreadyUsed) {
-      return { kind: "invalid-captcha", fieldErrors: { captcha: [CONTACT_ERRORS.captchaUsed] } };
+      return { kind: "invalid-captcha", fieldErrors: { captcha: ["captchaUsed"] } };
     }
     throw error;
   }

@@ -16,4 +16,4 @@ export function validateContactForm(values: Record<string, unknown>, locale: Loc
   return errors;
 }
 
-export { translateContactError } from "./contact-schema";
+export { contactErrorText, isContactErrorCode } from "./contact-schema";

@@ -100,7 +100,7 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product 
     event.preventDefault();
     if (sending || !values.consent) return;
     const body = { ...values, captcha: captcha ?? "", locale, ...(product ? { productId: product.id } : {}) };
-    const { validateContactForm, translateContactError } = await loadValidation();
+    const { validateContactForm, contactErrorText, isContactErrorCode } = await loadValidation();
     const found = validateContactForm(body, locale);
     const { captcha: captchaErrors, ...fieldErrors } = found;
     setErrors(fieldErrors);
@@ -123,11 +123,14 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product 
         thanks.current?.open();
         return;
       }
-      const answer = (await response.json().catch(() => ({}))) as { fieldErrors?: FieldErrors };
+      const answer = (await response.json().catch(() => ({}))) as {
+        fieldErrorCodes?: Partial<Record<string, unknown[]>>;
+      };
+      // Codes, not texts: the page shows each in its own language (ADR 009).
       const serverErrors = Object.fromEntries(
-        Object.entries(answer.fieldErrors ?? {}).map(([field, messages]) => [
+        Object.entries(answer.fieldErrorCodes ?? {}).map(([field, codes]) => [
           field,
-          (messages ?? []).map((message) => translateContactError(message, locale)),
+          (codes ?? []).filter(isContactErrorCode).map((code) => contactErrorText(code, locale)),
         ]),
       ) as FieldErrors;
       if (serverErrors.captcha) altcha.current?.reset();
