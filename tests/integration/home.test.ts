@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaPosts } from "~/.server/db/schema";
 import { seedDemoNews } from "~/.server/db/seed";
+import { isRouted } from "~/.server/pages";
 import { collectLog, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -25,11 +26,14 @@ function newsSection(html: string): string {
   return html.slice(start, html.indexOf("</section>", start));
 }
 
+/** Each post card's title, and its link while post pages are routed (ADR 009: never a dead link). */
 const postLinks = (html: string) =>
-  [...newsSection(html).matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({
-    href: m[1],
-    title: m[2],
-  }));
+  [...newsSection(html).matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => {
+    const link = /<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(m[1]!);
+    return link ? { href: link[1], title: link[2] } : { href: undefined, title: m[1] };
+  });
+const postsRouted = isRouted("media-post");
+const postHref = (path: string) => (postsRouted ? path : undefined);
 
 describe("the home page's HTML", () => {
   it("has every section in the spec's order, in English and Spanish", async () => {
@@ -183,21 +187,24 @@ describe("latest news, from the database's states", () => {
     const links = postLinks(en);
     expect(links).toHaveLength(3);
     expect(links[0]).toEqual({
-      href: "/media-center/post/0b9f6a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+      href: postHref("/media-center/post/0b9f6a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b"),
       title: "Newest published post",
     });
-    for (const link of links) expect(link.href).toMatch(/^\/media-center\/post\/[0-9a-f-]{36}$/);
+    if (postsRouted) {
+      for (const link of links) expect(link.href).toMatch(/^\/media-center\/post\/[0-9a-f-]{36}$/);
+    }
     expect(newsSection(en)).toContain(">November 12, 2030</time>");
     expect(newsSection(en)).toContain(">Press Release</span>");
     expect(en).not.toContain("A draft, even newer");
-    expect(en).toMatch(/<a[^>]*href="\/media-center"[^>]*>All News/);
+    if (isRouted("media")) expect(en).toMatch(/<a[^>]*href="\/media-center"[^>]*>All News/);
+    else expect(en).not.toContain("/media-center");
 
     const es = await page("/es");
     const linksEs = postLinks(es);
     expect(linksEs).toHaveLength(3);
     // No Spanish title yet: the English one stands in.
     expect(linksEs[0]).toEqual({
-      href: "/es/centro-de-medios/publicacion/0b9f6a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+      href: postHref("/es/centro-de-medios/publicacion/0b9f6a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b"),
       title: "Newest published post",
     });
     expect(newsSection(es)).toContain(">12 de noviembre de 2030</time>");
