@@ -1,11 +1,12 @@
 import { Router } from "express";
 import type { DatabaseHandle } from "~/.server/db/client";
+import type { Logger } from "~/.server/logger";
 import { appliedMigrationCount, expectedMigrationCount } from "~/.server/db/migrate";
 
 const READINESS_TIMEOUT_MS = 3_000;
 
 /** Liveness (the process serves) and readiness (the database answers, fully migrated). */
-export function healthRoutes(database: DatabaseHandle): Router {
+export function healthRoutes(database: DatabaseHandle, logger: Logger): Router {
   const router = Router();
   const expected = expectedMigrationCount();
 
@@ -32,10 +33,9 @@ export function healthRoutes(database: DatabaseHandle): Router {
       }
       res.json({ status: "ready" });
     } catch (error) {
-      res.status(503).json({
-        status: "unavailable",
-        reason: `database: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      // The driver's message can name the database host, port and user: it goes to the log only.
+      logger.warn({ err: error }, "readiness check: the database did not answer");
+      res.status(503).json({ status: "unavailable", reason: "database unavailable" });
     }
   });
 

@@ -26,7 +26,8 @@ import {
 } from "~/features/contact/send-pending-mail.server";
 import { apiRoutes } from "./api";
 import { healthRoutes } from "./health";
-import { cspNonce, securityHeaders } from "./security-headers";
+import { pageMethods, requireValidHost } from "./request-guards";
+import { cspNonce, permissionsAndReporting, securityHeaders } from "./security-headers";
 import { mountImages, mountStaticFiles } from "./static-files";
 
 export interface StartOptions {
@@ -107,11 +108,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         return id;
       },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+        // The client's address as Express reads it (through the trusted proxies), not the socket's.
+        req: (req: {
+          id: unknown;
+          method: string;
+          url: string;
+          remoteAddress?: string;
+          raw?: { ip?: string };
+        }) => ({
           id: req.id,
           method: req.method,
           url: req.url,
-          ip: req.remoteAddress,
+          ip: req.raw?.ip ?? req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -120,8 +128,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
-  app.use(healthRoutes(database));
-  app.use(cspNonce, securityHeaders({ isHttps: env.isHttps, dev: Boolean(options.vite) }));
+  app.use(requireValidHost);
+  app.use(healthRoutes(database, logger));
+  app.use(
+    cspNonce,
+    securityHeaders({ isHttps: env.isHttps, dev: Boolean(options.vite) }),
+    permissionsAndReporting,
+  );
 
   if (options.vite) {
     // Vite serves the client; the content images come from the last build (npm run images:build).
@@ -151,6 +164,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ],
     }),
   );
+  app.use(pageMethods(options.build));
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -174,7 +188,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mailer?.close();
   };
 
-  const server = http.createServer(app);
+  // Timeouts are checked every second rather than Node's default 30 s, so they hold as set.
+  const server = http.createServer({ connectionsCheckingInterval: 1_000 }, app);
+  server.headersTimeout = env.HEADERS_TIMEOUT_MS;
+  server.requestTimeout = env.REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

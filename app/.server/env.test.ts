@@ -77,10 +77,19 @@ describe("parseEnv", () => {
     expect(env.isHttps).toBe(true);
   });
 
-  it("reads TRUST_PROXY as a boolean or a hop count", () => {
-    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  it("reads TRUST_PROXY as false, a hop count or a list of ranges, and refuses true", () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "10.0.0.0/8, loopback,::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "true" })).toThrowError(
+      /TRUST_PROXY: must not be true/,
+    );
     expect(() => parseEnv({ TRUST_PROXY: "maybe" })).toThrowError(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrowError(/TRUST_PROXY/);
   });
 
   it("requires CONTACT_TO once SMTP_URL is set", () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -24,6 +25,26 @@ function extractAddress(value: string): string {
   return (match?.[1] ?? value).trim();
 }
 
+const PROXY_PRESETS = ["loopback", "linklocal", "uniquelocal"];
+
+/** An address, a CIDR range, or one of Express's named ranges. */
+function isTrustedRange(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a whole number of milliseconds from 1000 to 600000" })
+    .int({ message: "must be a whole number of milliseconds from 1000 to 600000" })
+    .min(1_000, { message: "must be a whole number of milliseconds from 1000 to 600000" })
+    .max(600_000, { message: "must be a whole number of milliseconds from 1000 to 600000" })
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -41,11 +62,31 @@ const envSchema = z.object({
   CONTACT_TO: emailAddress.optional(),
   AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  // Never "true": trusting every hop lets any client choose its own address by writing
+  // X-Forwarded-For, and with it escape the per-address rate limits.
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+)$/, { message: "must be true, false or a number of proxy hops" })
+    .refine((v) => v !== "true", {
+      message:
+        "must not be true (any client could then pick its own address): give the number of proxies in front, or their addresses or ranges (e.g. 10.0.0.0/8,loopback)",
+    })
+    .refine(
+      (v) => v === "false" || /^\d+$/.test(v) || v.split(",").every((entry) => isTrustedRange(entry.trim())),
+      {
+        message:
+          "must be false, a number of proxy hops, or a comma-separated list of addresses, ranges (CIDR) and loopback/linklocal/uniquelocal",
+      },
+    )
     .default("false")
-    .transform((v) => (v === "true" ? true : v === "false" ? false : Number(v))),
+    .transform((v): false | number | string[] =>
+      v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v.split(",").map((entry) => entry.trim()),
+    ),
+  // Slow clients: how long a request's headers and whole request may take, and how long an
+  // idle keep-alive connection stays open (longer than a load balancer's idle timeout, so the
+  // balancer, not the server, closes it).
+  HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(65_000),
   CONTACT_RATE_LIMIT: z.coerce
     .number({ message: "must be a whole number of at least 1" })
     .int({ message: "must be a whole number of at least 1" })
