@@ -156,6 +156,15 @@ describe(`a valid contact message (${engine})`, () => {
     expect(outbox.sent_at).toBeTruthy();
   });
 
+  it("refuses a quote request for a product the catalogue does not have, storing nothing", async () => {
+    const count = await messageCount();
+    const response = await sendValidMessage(server.baseUrl, { productId: "free-yacht" });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors).toEqual({ productId: ["Invalid product"] });
+    expect(await messageCount()).toBe(count);
+  });
+
   it("names the product of a quote request in the subject and keeps the locale", async () => {
     const response = await sendValidMessage(server.baseUrl, { productId: "drum-screen", locale: "es" });
     expect(response.status).toBe(201);
@@ -374,6 +383,34 @@ describe(`idempotent retries (${engine})`, () => {
     // Without a stored message under its key, it is simply expired.
     const other = await postContact(server.baseUrl, late, { idempotencyKey: randomUUID() });
     expect(other.status).toBe(400);
+  });
+
+  it("refuses a used key with a different message (422), storing nothing, and still answers the first", async () => {
+    const key = randomUUID();
+    const first = await sendValidMessage(
+      server.baseUrl,
+      { message: "The first message, sent once." },
+      { idempotencyKey: key },
+    );
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    const count = await messageCount();
+    const other = await sendValidMessage(
+      server.baseUrl,
+      { message: "A different message, same key." },
+      { idempotencyKey: key },
+    );
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { error: string }).error).toMatch(/Idempotency-Key was already used/);
+    expect(await messageCount()).toBe(count);
+    // The same message again is still a retry of the first.
+    const retry = await sendValidMessage(
+      server.baseUrl,
+      { message: "The first message, sent once." },
+      { idempotencyKey: key },
+    );
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual({ id });
   });
 
   it("refuses a malformed Idempotency-Key", async () => {

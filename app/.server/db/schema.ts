@@ -75,6 +75,8 @@ export const contactMessages = pgTable(
     userAgent: text("user_agent"),
     /** The client's Idempotency-Key: a retried request finds its first answer here. */
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the submitted fields: a key reused for another message is refused. */
+    requestHash: text("request_hash"),
     ...timestamps,
   },
   (t) => [

@@ -19,6 +19,7 @@ const message: ContactMessage = {
   ip: "203.0.113.9",
   userAgent: "UA",
   idempotencyKey: null,
+  requestHash: null,
   createdAt: new Date("2025-03-01T10:00:01Z"),
   updatedAt: new Date("2025-03-01T10:00:01Z"),
 };

@@ -8,6 +8,7 @@ import { englishFieldErrors } from "./contact-schema";
 import {
   checkSubmission,
   findByIdempotencyKey,
+  sameSubmission,
   storeSubmission,
   type Refusal,
 } from "./contact-submission.server";
@@ -87,19 +88,28 @@ async function handleSubmission(
   const checked = await checkSubmission(deps.captchaKeys, body as Record<string, unknown>);
   if (checked.kind !== "checked") {
     // A retry arriving after its captcha expired still gets the answer it was given.
-    const stale = checked.fieldErrors.captcha?.includes("captchaExpired");
+    const stale =
+      checked.kind === "invalid-captcha" && checked.fieldErrors.captcha?.includes("captchaExpired");
     const existing =
       stale && idempotencyKey ? await findByIdempotencyKey(deps.db, idempotencyKey) : undefined;
-    if (existing) res.status(201).json({ id: existing.id });
-    else refuse(res, checked);
+    if (
+      existing &&
+      checked.kind === "invalid-captcha" &&
+      checked.input &&
+      sameSubmission(existing, checked.input)
+    ) {
+      res.status(201).json({ id: existing.id });
+    } else refuse(res, checked);
     return;
   }
 
-  // A retry of a request that was stored gets the same answer, and does not count again.
+  // A retry of a request that was stored gets the same answer, and does not count again;
+  // the same key with another message is refused, never silently answered with the first.
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(deps.db, idempotencyKey);
     if (existing) {
-      res.status(201).json({ id: existing.id });
+      if (sameSubmission(existing, checked.input)) res.status(201).json({ id: existing.id });
+      else keyReused(res);
       return;
     }
   }
@@ -129,6 +139,10 @@ async function handleSubmission(
     userAgent: req.get("User-Agent"),
     idempotencyKey,
   });
+  if (outcome.kind === "key-reused") {
+    keyReused(res);
+    return;
+  }
   if (outcome.kind !== "stored") {
     refuse(res, outcome);
     return;
@@ -138,6 +152,13 @@ async function handleSubmission(
     if (!outcome.spam && deps.mailEnabled) deps.onQueued();
   }
   res.status(201).json({ id: outcome.id });
+}
+
+function keyReused(res: Response): void {
+  res.status(422).json({
+    error:
+      "This Idempotency-Key was already used for a different message. Send the new message with a new key.",
+  });
 }
 
 function refuse(res: Response, refusal: Refusal): void {

@@ -138,7 +138,12 @@ const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007
 // Half a surrogate pair is not text: it cannot be encoded, stored or mailed faithfully.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const isCleanLine = (value: string) => !CONTROL_CHARACTERS.test(value) && !LONE_SURROGATE.test(value);
+// Bidirectional controls and zero-width characters can disguise what a one-line field (and the
+// e-mail subject built from it) shows: "Acme\u202Eevil" reads backwards in a mail client.
+const INVISIBLE_FORMATTING = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+const isCleanLine = (value: string) =>
+  !CONTROL_CHARACTERS.test(value) && !LONE_SURROGATE.test(value) && !INVISIBLE_FORMATTING.test(value);
 const isCleanText = (value: string) => !CONTROL_CHARACTERS_IN_TEXT.test(value) && !LONE_SURROGATE.test(value);
 
 /**

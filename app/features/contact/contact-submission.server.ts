@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { redeemCaptcha, verifyCaptcha, type CaptchaKeys } from "~/.server/captcha";
@@ -33,11 +34,37 @@ export interface CheckedSubmission {
 
 export type Refusal =
   | { kind: "invalid-fields"; fieldErrors: ContactFieldErrorCodes }
-  | { kind: "invalid-captcha"; fieldErrors: ContactFieldErrorCodes };
+  /** The fields were valid (`input`), the captcha was not. */
+  | { kind: "invalid-captcha"; fieldErrors: ContactFieldErrorCodes; input?: ContactSubmission };
 
 export type StoreOutcome =
   /** Committed (or committed before, for a retried Idempotency-Key). */
-  { kind: "stored"; id: string; spam: boolean; replayed: boolean } | Refusal;
+  | { kind: "stored"; id: string; spam: boolean; replayed: boolean }
+  /** The Idempotency-Key was used before for a different message: nothing was stored. */
+  | { kind: "key-reused" }
+  | Refusal;
+
+/** What identifies a message for its Idempotency-Key: every submitted field but the captcha. */
+export function submissionHash(input: ContactSubmission): string {
+  const fields = [
+    input.firstName,
+    input.lastName,
+    input.email,
+    input.countryCode,
+    input.phone,
+    input.company,
+    input.message,
+    input.productId ?? "",
+    input.website,
+    input.locale,
+  ];
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+}
+
+/** A stored message answers a retry only if the retry carries the same message. */
+export function sameSubmission(stored: { requestHash: string | null }, input: ContactSubmission): boolean {
+  return stored.requestHash === null || stored.requestHash === submissionHash(input);
+}
 
 const USER_AGENT_MAX = 512;
 
@@ -58,10 +85,16 @@ export async function checkSubmission(
       fieldErrors: z.flattenError(parsed.error).fieldErrors as ContactFieldErrorCodes,
     };
   }
+  // A quote request names a product of the catalogue, or it is refused (its name goes into
+  // the e-mail's subject).
+  if (parsed.data.productId && !findProductName(parsed.data.productId)) {
+    return { kind: "invalid-fields", fieldErrors: { productId: ["productInvalid"] } };
+  }
   const captcha = await verifyCaptcha(keys, parsed.data.captcha);
   if (!captcha.ok) {
     return {
       kind: "invalid-captcha",
+      input: parsed.data,
       fieldErrors: {
         captcha: [captcha.reason === "expired" ? "captchaExpired" : "captchaInvalid"],
       },
@@ -108,6 +141,7 @@ export async function storeSubmission(
           ip: context.ip ?? null,
           userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
           idempotencyKey: context.idempotencyKey ?? null,
+          requestHash: context.idempotencyKey ? submissionHash(input) : null,
         })
         .onConflictDoNothing({
           target: contactMessages.idempotencyKey,
@@ -117,6 +151,7 @@ export async function storeSubmission(
       if (!inserted) {
         const existing = await findByIdempotencyKey(tx, context.idempotencyKey ?? "");
         if (!existing) throw new Error("idempotency key conflict without a stored message");
+        if (!sameSubmission(existing, input)) return { kind: "key-reused" } as const;
         return { kind: "stored", id: existing.id, spam: existing.spam, replayed: true } as const;
       }
 
@@ -144,9 +179,13 @@ export async function storeSubmission(
 export async function findByIdempotencyKey(
   db: Database,
   key: string,
-): Promise<{ id: string; spam: boolean } | undefined> {
+): Promise<{ id: string; spam: boolean; requestHash: string | null } | undefined> {
   const [row] = await db
-    .select({ id: contactMessages.id, spam: contactMessages.isSpam })
+    .select({
+      id: contactMessages.id,
+      spam: contactMessages.isSpam,
+      requestHash: contactMessages.requestHash,
+    })
     .from(contactMessages)
     .where(eq(contactMessages.idempotencyKey, key))
     .limit(1);
