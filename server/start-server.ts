@@ -62,14 +62,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const env = parseEnv(options.rawEnv);
   const logger = createLogger(env.LOG_LEVEL, options.logDestination);
   const mailer = createMailer(env);
+  const production = env.NODE_ENV === "production";
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logger,
+    durable: production,
   });
+  if (production && database.kind === "pglite") {
+    logger.warn(
+      { dataDir: env.DATA_DIR },
+      "production on the embedded database: one instance only, on this disk (set DATABASE_URL for PostgreSQL to run several)",
+    );
+  }
   try {
     await applyMigrations(database);
-    if (database.kind === "pglite" && (await isNewsEmpty(database.db))) {
+    // Demo news makes a new local database look alive; never in production.
+    if (database.kind === "pglite" && !production && (await isNewsEmpty(database.db))) {
       const added = await seedDemoNews(database.db);
       logger.info({ added }, "new embedded database: demo news added");
     }

@@ -61,7 +61,9 @@ describe("parseEnv", () => {
       /AUTH_SECRET: is required/,
     );
     const secret = "x".repeat(40);
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    expect(
+      parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, ALLOW_EMBEDDED_DATABASE: "true" }).AUTH_SECRET,
+    ).toBe(secret);
   });
 
   it("treats empty values as unset and follows PUBLIC_URL's scheme", () => {
@@ -117,5 +119,15 @@ describe("parseEnv", () => {
         /CAPTCHA_MAX_NUMBER: must be a whole number/,
       );
     }
+  });
+
+  it("refuses production without DATABASE_URL unless the embedded database is allowed", () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(production)).toThrowError(/DATABASE_URL: is required when NODE_ENV=production/);
+    expect(parseEnv({ ...production, ALLOW_EMBEDDED_DATABASE: "true" }).ALLOW_EMBEDDED_DATABASE).toBe(true);
+    expect(parseEnv({ ...production, DATABASE_URL: "postgres://u@h:5432/d" }).DATABASE_URL).toBeTruthy();
+    expect(() => parseEnv({ ...production, ALLOW_EMBEDDED_DATABASE: "yes" })).toThrowError(
+      /ALLOW_EMBEDDED_DATABASE/,
+    );
   });
 });

@@ -57,6 +57,11 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(["http:", "https:"], "the site's origin, e.g. https://www.example.com"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "postgres://user:password@host:5432/db"),
+  // Production on the embedded database only when asked for (one instance, on this disk).
+  ALLOW_EMBEDDED_DATABASE: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true"),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:password@host:587"),
   MAIL_FROM: emailAddress.default("Website <no-reply@localhost>"),
   CONTACT_TO: emailAddress.optional(),
@@ -150,6 +155,12 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       );
     }
     authSecret = readOrCreateSecret(dataDir, "auth-secret");
+  }
+  if (env.NODE_ENV === "production" && !env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_URL: is required when NODE_ENV=production (postgres://user:password@host:5432/db); " +
+        "to run one instance on the embedded database instead, set ALLOW_EMBEDDED_DATABASE=true",
+    );
   }
 
   return {

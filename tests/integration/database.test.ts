@@ -1,4 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appliedMigrationCount, expectedMigrationCount } from "~/.server/db/migrate";
@@ -6,7 +10,7 @@ import { mediaPosts } from "~/.server/db/schema";
 import { seedDemoNews } from "~/.server/db/seed";
 import { demoNewsPosts } from "~/.server/db/seed-news";
 import { root } from "../../scripts/ensure-build.mjs";
-import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { collectLog, engine, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,6 +86,72 @@ describe(`restarting on ${engine}`, () => {
       expect((await again.get("/readyz")).status).toBe(200);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe.runIf(engine === "pglite")("production on the embedded database", () => {
+  it("starts only when allowed, writes durably, seeds nothing, and says it is one instance only", async () => {
+    const log = collectLog();
+    const production = await startTestServer({
+      env: {
+        NODE_ENV: "production",
+        AUTH_SECRET: "production-secret-of-at-least-32-characters",
+        ALLOW_EMBEDDED_DATABASE: "true",
+        LOG_LEVEL: "info",
+      },
+      logDestination: log,
+    });
+    try {
+      const [setting] = (
+        (await production.database.db.execute(sql`show fsync`)) as unknown as {
+          rows: Array<{ fsync: string }>;
+        }
+      ).rows;
+      expect(setting?.fsync).toBe("on");
+      expect(await production.database.db.select({ id: mediaPosts.id }).from(mediaPosts)).toEqual([]);
+      const warnings = log.entries().filter((entry) => /one instance only/.test(String(entry.msg)));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await production.stop();
+    }
+  });
+});
+
+describe.runIf(engine === "pglite")("the embedded database's lock", () => {
+  const lockFile = (dataDir: string) => path.join(dataDir, "pglite.lock");
+
+  it("is taken over from a process that is gone", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "site-lock-"));
+    const gone = spawnSync("sh", ["-c", "echo $$"], { encoding: "utf8" });
+    writeFileSync(lockFile(dataDir), `${gone.stdout.trim()}\n`);
+    const again = await startTestServer({ dataDir });
+    try {
+      expect(readFileSync(lockFile(dataDir), "utf8").trim()).toBe(String(process.pid));
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it("is taken over from a zombie, whose pid still answers signals", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "site-lock-"));
+    // The background `sleep 0.2` ends while its parent has become `sleep 20`, which never reaps it.
+    const parent = spawn("sh", ["-c", "sleep 0.2 & echo $!; exec sleep 20"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    try {
+      const zombie = await new Promise<string>((resolve) =>
+        parent.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())),
+      );
+      for (let i = 0; i < 50 && !readFileSync(`/proc/${zombie}/stat`, "utf8").includes(") Z "); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(readFileSync(`/proc/${zombie}/stat`, "utf8")).toContain(") Z ");
+      writeFileSync(lockFile(dataDir), `${zombie}\n`);
+      const again = await startTestServer({ dataDir });
+      await again.stop();
+    } finally {
+      parent.kill();
     }
   });
 });

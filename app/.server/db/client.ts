@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -24,11 +24,19 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   dataDir: string;
   logger: Logger;
+  /**
+   * The embedded database flushes every commit to disk (production). PGlite's default
+   * skips fsync, which is quicker for development and tests but can lose answered writes
+   * on a power loss.
+   */
+  durable?: boolean;
 }
 
 /** Opens the database. PGlite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.logger) : openEmbedded(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.logger)
+    : openEmbedded(config.dataDir, config.durable ?? false);
 }
 
 async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
@@ -80,23 +88,30 @@ export class DatabaseInUseError extends Error {
 
 /**
  * PGlite has no cross-process lock: two processes opening one folder corrupt it. The
- * owning process writes its pid beside the folder; anyone else finding a live pid there
- * refuses to open it.
+ * owning process creates a lock file beside the folder, exclusively (so of two starts at
+ * the same moment one wins), holding its pid. A lock whose process is gone, or a zombie, is
+ * broken, by one process at a time.
  */
 function takeEmbeddedLock(dataDir: string): () => void {
   const file = lockFilePath(dataDir);
-  try {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt >= 2) throw error;
+    }
     const pid = Number(readFileSync(file, "utf8").trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
+    if (pid && pid !== process.pid && isRunning(pid)) {
       throw new DatabaseInUseError(
         `The embedded database in ${embeddedDatabasePath(dataDir)} is in use by process ${pid} (the running site). ` +
           "Stop the site first, or use DATABASE_URL for a PostgreSQL server that several processes can share.",
       );
     }
-  } catch (error) {
-    if (error instanceof DatabaseInUseError) throw error;
+    breakStaleLock(file, pid);
   }
-  writeFileSync(file, `${process.pid}\n`);
   return () => {
     try {
       if (Number(readFileSync(file, "utf8").trim()) === process.pid) rmSync(file);
@@ -104,6 +119,43 @@ function takeEmbeddedLock(dataDir: string): () => void {
       // already gone
     }
   };
+}
+
+/** Removes a lock left by a process that is gone, unless another process is doing the same. */
+function breakStaleLock(file: string, stalePid: number): void {
+  const breaker = `${file}.break`;
+  try {
+    // A breaker left by a crash in the few milliseconds below is itself stale after a while.
+    if (Date.now() - statSync(breaker).mtimeMs > 30_000) rmSync(breaker, { force: true });
+  } catch {
+    // no breaker
+  }
+  let fd: number;
+  try {
+    fd = openSync(breaker, "wx");
+  } catch {
+    return; // another process is breaking it; the next attempt sees the outcome
+  }
+  try {
+    // Only the lock still naming the dead process goes: not one a quicker process just took.
+    if (Number(readFileSync(file, "utf8").trim()) === stalePid) rmSync(file, { force: true });
+  } catch {
+    // gone already
+  } finally {
+    closeSync(fd);
+    rmSync(breaker, { force: true });
+  }
+}
+
+/** Alive and not a zombie (a zombie's pid still answers signals but it holds nothing). */
+function isRunning(pid: number): boolean {
+  if (!isAlive(pid)) return false;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true; // no /proc here: trust the signal
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -115,13 +167,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, durable: boolean): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = takeEmbeddedLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(embeddedDatabasePath(dataDir));
+    const client = await PGlite.create(
+      embeddedDatabasePath(dataDir),
+      // PGlite starts its server with -F (fsync off); durable mode starts it without.
+      durable
+        ? { startParams: [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "fsync=on"] }
+        : {},
+    );
     const db = drizzle({ client, schema }) as unknown as Database;
     let closed = false;
     return {
