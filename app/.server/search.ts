@@ -6,6 +6,7 @@ import { services } from "../content/services";
 import { serverT } from "../i18n/messages.server";
 import type { Locale } from "../i18n/locales";
 import { localize } from "../lib/localize";
+import { normaliseForSearch } from "../lib/normalise-for-search";
 import { getPage, isRouted, pagePath, productPageId, type PageId } from "./pages";
 
 /** The pages searchable besides products, services and categories, with their badge. */
@@ -25,10 +26,8 @@ interface IndexedItem {
   text: string;
 }
 
-/** Case- and accent-insensitive: "DEPURACION" finds "depuración". */
-export function normaliseForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ");
-}
+// Re-exported: the search's tests and callers know it from here.
+export { normaliseForSearch };
 
 function page(pageId: PageId, type: SearchType, locale: Locale, image?: SearchResult["image"]): SearchResult {
   const definition = getPage(pageId);

@@ -205,6 +205,21 @@ export const en = {
       media: "Media",
     },
   },
+  listing: {
+    categories: "Product categories",
+    searchLabel: "Search all products",
+    searchPlaceholder: "Search all products...",
+    searchSubmit: "Search",
+    results: 'Showing {count} results for "{term}"',
+    resultsOne: 'Showing 1 result for "{term}"',
+    tryDifferent: "Try different keywords or check spelling.",
+    productsHeading: "Products",
+    categoryOf: "Category: {name}",
+    more: "More",
+    comingSoon: "Products coming soon...",
+    /** The schema.org category of the screening products (the spec's wording). */
+    screeningSchemaCategory: "Water Treatment Equipment",
+  },
   notFound: fallbackMessages.en.notFound,
   error: fallbackMessages.en.error,
 } as const;
