@@ -94,6 +94,14 @@ test("structured data: a Product with the page's texts and absolute image addres
   );
 });
 
+/** The similar products' section, brought into view so that it hydrates. */
+async function similarSection(page: Page) {
+  await page.locator("[data-similar-products]").scrollIntoViewIfNeeded();
+  const section = page.locator("[data-similar-products][data-ready]");
+  await expect(section).toBeAttached();
+  return section;
+}
+
 /** The names of the similar products in view. */
 async function shownNames(page: Page): Promise<string[]> {
   return page
@@ -108,8 +116,7 @@ test.describe("See Similar Products at 1280 px", () => {
 
   test("three at a time, moving by one and wrapping both ways, by mouse and keyboard", async ({ page }) => {
     await page.goto("/drum-screen");
-    const section = page.locator("[data-similar-products][data-ready]");
-    await section.scrollIntoViewIfNeeded();
+    const section = await similarSection(page);
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("See Similar Products");
     await expect(section.locator("li")).toHaveCount(11);
     const start = ["Grit Classifier", "Internal Feed Drum Screen", "Manual Screen"];
@@ -144,8 +151,7 @@ test.describe("See Similar Products at 1280 px", () => {
 
   test("a card's image is loaded only once the card is shown", async ({ page }) => {
     await page.goto("/drum-screen");
-    const section = page.locator("[data-similar-products][data-ready]");
-    await section.scrollIntoViewIfNeeded();
+    const section = await similarSection(page);
     await expect(section.locator("li img")).toHaveCount(3);
     await section.getByRole("button", { name: "Next products" }).click();
     await expect(section.locator("li img")).toHaveCount(4);
@@ -173,20 +179,26 @@ test.describe("See Similar Products at 1280 px", () => {
 
   test("a card opens its product's page", async ({ page }) => {
     await page.goto("/es/tamiz-de-tambor-rotativo");
-    await page
-      .locator("[data-similar-products][data-ready]")
-      .getByRole("link", { name: "Clasificador de arenas" })
-      .click();
-    await expect(page).toHaveURL("/es/clasificador-de-arenas");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clasificador de arenas");
+    const section = await similarSection(page);
+    await section.getByRole("button", { name: "Productos siguientes" }).click();
+    await section.getByRole("link", { name: "Tamiz de chapa perforada" }).click();
+    await expect(page).toHaveURL("/es/tamiz-de-chapa-perforada");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tamiz de chapa perforada");
+    // The new page's row starts afresh, after the new product.
+    await expect
+      .poll(() => shownNames(page))
+      .toEqual([
+        "Reja de limpieza por cable",
+        "Reja estática autolimpiante",
+        "Reja mecánica de limpieza posterior",
+      ]);
   });
 });
 
 test("See Similar Products on a phone: one card at a time", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/manual-screen");
-  const section = page.locator("[data-similar-products][data-ready]");
-  await section.scrollIntoViewIfNeeded();
+  const section = await similarSection(page);
   await expect.poll(() => shownNames(page)).toEqual(["Perforated Screen"]);
   await section.getByRole("button", { name: "Previous products" }).click();
   await expect.poll(() => shownNames(page)).toEqual(["Internal Feed Drum Screen"]);
@@ -257,7 +269,11 @@ for (const width of [375, 1280]) {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
+      // The parts below the first screen hydrate as they come near: check them hydrated.
+      await page.locator("[data-similar-products]").scrollIntoViewIfNeeded();
       await expect(page.locator("[data-similar-products][data-ready]")).toBeAttached();
+      await page.locator("[data-product-gallery]").scrollIntoViewIfNeeded();
+      await expect(page.locator("[data-product-gallery][data-ready]")).toBeAttached();
       await expectNoAxeViolations(page, `${path} at ${width}`);
 
       const tile = page.locator("[data-product-gallery] li > a").nth(1);

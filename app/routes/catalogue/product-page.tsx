@@ -8,14 +8,13 @@ import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image"
 import { productDetails } from "~/content/product-details";
 import { products } from "~/content/products";
 import { IMAGE_SLOTS } from "~/content/types";
-import { ProductGallery } from "~/features/catalogue/components/product-gallery";
-import { SimilarProducts } from "~/features/catalogue/components/similar-products";
 import { productMetaDescription } from "~/features/catalogue/product-description";
 import { productStructuredData } from "~/features/catalogue/product-structured-data";
 import { similarProducts } from "~/features/catalogue/similar-products";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { builtImageUrl } from "~/lib/image-paths";
+import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { localize, type LocalImage } from "~/lib/localize";
 import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
@@ -23,6 +22,19 @@ import { routeMeta } from "~/lib/seo";
 // The main image sits beside the text on wide screens and right under the hero on
 // phones: in the first screen at both, so it is the page's LCP image.
 const MAIN_IMAGE_SIZES = "(min-width: 1440px) 42rem, (min-width: 1024px) 46vw, calc(100vw - 3rem)";
+
+const GALLERY_ID = "product-gallery";
+const SIMILAR_PRODUCTS_TITLE_ID = "similar-products-title";
+
+// Below the first screen, the gallery (with its lightbox) and the similar products hydrate
+// once they near the viewport: their code is not in the page's first load, and the
+// server's HTML (plain links to the photos and the products) works meanwhile.
+const ProductGallery = lazyWhenNear(GALLERY_ID, () =>
+  import("~/features/catalogue/components/product-gallery").then((module) => module.ProductGallery),
+);
+const SimilarProducts = lazyWhenNear(SIMILAR_PRODUCTS_TITLE_ID, () =>
+  import("~/features/catalogue/components/similar-products").then((module) => module.SimilarProducts),
+);
 
 /** The screening products (those with a page), in catalogue order. */
 const screeningProducts = products.flatMap((product) => (product.hasPage ? [product] : []));
@@ -145,12 +157,18 @@ function ProductContent({ data }: { data: Route.ComponentProps["loaderData"] }) 
         <h2 id="product-gallery-title" className="section-heading text-slate-900">
           {t("product.gallery")}
         </h2>
-        <ProductGallery items={gallery} className="mt-8" />
+        <ProductGallery id={GALLERY_ID} items={gallery} className="mt-8" />
       </section>
 
       <div className="bg-slate-50">
         <div className="page-container py-12 sm:py-16">
-          <SimilarProducts items={similar} title={t("product.similarTitle")} />
+          <SimilarProducts
+            // Another product's page (same module, new data) starts its row afresh.
+            key={page.alternates.en}
+            titleId={SIMILAR_PRODUCTS_TITLE_ID}
+            items={similar}
+            title={t("product.similarTitle")}
+          />
         </div>
       </div>
     </>

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_SLOTS } from "~/content/types";
 import { builtImageUrl } from "~/lib/image-paths";
 import type { LocalImage } from "~/lib/localize";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** A gallery photo in the page's language. */
 export interface ProductGalleryItem {
@@ -43,15 +44,24 @@ function layout(count: number): { columns: string; sizes: string } {
  * to it without JavaScript). Below the first screen, so every image loads lazily.
  */
 export function ProductGallery({
+  id,
   items,
   className = "",
 }: {
+  id: string;
   items: ProductGalleryItem[];
   className?: string;
 }) {
   const { columns, sizes } = layout(items.length);
+  const hydrated = useHydrated();
   return (
-    <ul data-product-gallery className={`grid gap-6 ${columns} ${className}`}>
+    <ul
+      id={id}
+      data-product-gallery
+      // Its lightboxes work from here on (tests wait for it).
+      data-ready={hydrated ? "" : undefined}
+      className={`grid gap-6 ${columns} ${className}`}
+    >
       {items.map((item) => {
         const largest = Math.max(...IMAGE_SLOTS[item.image.slot].widths);
         return (

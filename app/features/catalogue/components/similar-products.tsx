@@ -29,7 +29,16 @@ const SHOWN_FROM = ["block", "hidden sm:block", "hidden lg:block"];
  * without JavaScript) it is a row that scrolls sideways, with every card in it. Only the
  * cards shown so far have their image in the page.
  */
-export function SimilarProducts({ items, title }: { items: SimilarProduct[]; title: string }) {
+export function SimilarProducts({
+  titleId,
+  items,
+  title,
+}: {
+  /** The heading's id (it names the section). */
+  titleId: string;
+  items: SimilarProduct[];
+  title: string;
+}) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const [start, setStart] = useState(0);
@@ -48,13 +57,9 @@ export function SimilarProducts({ items, title }: { items: SimilarProduct[]; tit
   const move = (by: number) => setStart(wrapIndex(start + by, count));
 
   return (
-    <section
-      aria-labelledby="similar-products-title"
-      data-similar-products
-      data-ready={hydrated ? "" : undefined}
-    >
+    <section aria-labelledby={titleId} data-similar-products data-ready={hydrated ? "" : undefined}>
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-4">
-        <h2 id="similar-products-title" className="section-heading text-slate-900">
+        <h2 id={titleId} className="section-heading text-slate-900">
           {title}
         </h2>
         {hydrated && count > 1 ? (
