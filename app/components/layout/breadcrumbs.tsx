@@ -2,8 +2,19 @@ import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import type { Crumb } from "~/lib/structured-data";
 
-/** HOME / PAGE: the trail to the current page; the last crumb is the page itself. */
-export function Breadcrumbs({ crumbs, tone = "light" }: { crumbs: Crumb[]; tone?: "light" | "dark" }) {
+/**
+ * HOME / PAGE: the trail to the current page; the last crumb is the page itself. The
+ * separator is drawn between crumbs and hidden from assistive technology.
+ */
+export function Breadcrumbs({
+  crumbs,
+  tone = "light",
+  separator = "/",
+}: {
+  crumbs: Crumb[];
+  tone?: "light" | "dark";
+  separator?: string;
+}) {
   const { t } = useI18n();
   const muted = tone === "light" ? "text-white/75" : "text-slate-500";
   return (
@@ -24,7 +35,7 @@ export function Breadcrumbs({ crumbs, tone = "light" }: { crumbs: Crumb[]; tone?
                   <Link to={crumb.href} className="hover:underline">
                     {crumb.label}
                   </Link>
-                  <span aria-hidden="true">/</span>
+                  <span aria-hidden="true">{separator}</span>
                 </>
               )}
             </li>

@@ -185,6 +185,17 @@ export const en = {
     mapTitle: "Map showing our Houston office",
     required: "required",
   },
+  product: {
+    requestQuote: "Request a Quote",
+    keyFacts: "Key Facts",
+    quoteHeading: "Interested in this product?",
+    quoteText:
+      "Tell us about your channel, flows and solids: our engineers will size the equipment for your project and send you a quote.",
+    gallery: "Photo Gallery",
+    similarTitle: "See Similar Products",
+    previous: "Previous products",
+    next: "Next products",
+  },
   search: {
     open: "Search",
     title: "Search the site",

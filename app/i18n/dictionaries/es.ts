@@ -181,6 +181,17 @@ export const es: Dictionary = {
     mapTitle: "Mapa de la ubicación de nuestra oficina en Houston",
     required: "obligatorio",
   },
+  product: {
+    requestQuote: "Solicitar cotización",
+    keyFacts: "Características principales",
+    quoteHeading: "¿Te interesa este producto?",
+    quoteText:
+      "Cuéntanos cómo son tu canal, tus caudales y los sólidos que llegan: nuestros ingenieros dimensionarán el equipo para tu proyecto y te enviarán una cotización.",
+    gallery: "Galería de fotos",
+    similarTitle: "Ver productos similares",
+    previous: "Productos anteriores",
+    next: "Productos siguientes",
+  },
   search: {
     open: "Buscar",
     title: "Buscar en el sitio",
