@@ -6,15 +6,23 @@ import { ArrowRight, CheckCircle } from "~/components/ui/icons";
 import { imagePreload } from "~/components/ui/responsive-image";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
-import { ProjectGallery } from "~/features/catalogue/components/project-gallery";
 import { serviceStructuredData } from "~/features/catalogue/service-structured-data";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { builtImageUrl } from "~/lib/image-paths";
+import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { localize } from "~/lib/localize";
 import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
 import { Link } from "react-router";
+
+const GALLERY_ID = "project-gallery";
+
+// The gallery's code (carousel, lightbox) is not in the page's first load: it comes, and the
+// gallery hydrates, once the gallery nears the viewport. Its server HTML works meanwhile.
+const ProjectGallery = lazyWhenNear(GALLERY_ID, () =>
+  import("~/features/catalogue/components/project-gallery").then((module) => module.ProjectGallery),
+);
 
 /** The hero's sizes (PageHero draws it full width): the LCP preload uses the same. */
 const HERO_SIZES = "100vw";
@@ -29,7 +37,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: pageInfo(request, entry.id),
     messages: messageGroups(locale, ["carousel", "service"]),
-    serviceId: service.id,
     hero: localize(service.hero, locale),
     details: localize({ tagline, intro, sections, closing }, locale),
     // Gallery images keep their titles (localize would reduce an image to source and alt).
@@ -80,7 +87,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
 function ServiceContent({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useI18n();
-  const { page, serviceId, hero, details, gallery, contactPath } = loaderData;
+  const { page, hero, details, gallery, contactPath } = loaderData;
   return (
     <>
       <PageHero image={hero} title={page.title} intro={details.tagline} crumbs={page.crumbs} />
@@ -138,7 +145,7 @@ function ServiceContent({ loaderData }: Pick<Route.ComponentProps, "loaderData">
           {t("service.gallery")}
         </h2>
         <div className="mt-10">
-          <ProjectGallery id={`gallery-${serviceId}`} items={gallery} />
+          <ProjectGallery id={GALLERY_ID} items={gallery} />
         </div>
         {details.closing ? (
           <p className="mx-auto mt-12 max-w-3xl text-center text-2xl font-semibold text-balance text-brand-800">

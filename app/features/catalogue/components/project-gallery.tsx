@@ -29,7 +29,7 @@ const LIGHTBOX_SIZES = "(min-width: 768px) 40rem, 90vw";
 const largeImage = (item: GalleryItem) => builtImageUrl(item.image.src, LARGEST_WIDTH, "webp");
 
 /**
- * A project gallery: one image at a time with its caption, previous/next that wrap, an
+ * A project gallery (`id` is its root's, in the document): one image at a time with its caption, previous/next that wrap, an
  * "n / total" counter, thumbnails on small screens and dots on large ones. It never
  * rotates by itself. The shown image opens large in a lightbox. Without JavaScript the
  * first image shows, and the thumbnails (dots on large screens) link to the large images.
@@ -50,69 +50,71 @@ export function ProjectGallery({ id, items }: { id: string; items: GalleryItem[]
   }, [index, slidesId]);
   return (
     <CarouselRegion carousel={carousel} label={t("service.gallery")} className="mx-auto max-w-3xl">
-      <div className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">
-        <CarouselTrack carousel={carousel} id={slidesId}>
-          {items.map((item, i) => (
-            <CarouselSlide key={item.image.src} carousel={carousel} slide={i} count={count}>
-              <figure data-gallery-slide={i}>
-                {carousel.hasImage(i) ? (
-                  <ImageLightbox
-                    fullSrc={largeImage(item)}
-                    title={item.title}
-                    tile={
-                      <span className="relative block">
-                        <ResponsiveImage
-                          image={item.image}
-                          sizes={SLIDE_SIZES}
-                          eager={carousel.preload(i)}
-                          className="block"
-                          imgClassName="aspect-4/3 h-auto w-full object-cover"
-                        />
-                        {/* The viewport clips outlines: the focus ring is drawn inside the image. */}
-                        <span
-                          aria-hidden="true"
-                          className="pointer-events-none absolute inset-0 ring-4 ring-ocean-600 ring-inset opacity-0 group-focus-visible:opacity-100"
-                        />
-                        <span className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow">
-                          <ZoomIn aria-hidden="true" className="size-5" />
-                          <span className="sr-only">{t("service.enlarge")}</span>
+      <div id={id}>
+        <div className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200">
+          <CarouselTrack carousel={carousel} id={slidesId}>
+            {items.map((item, i) => (
+              <CarouselSlide key={item.image.src} carousel={carousel} slide={i} count={count}>
+                <figure data-gallery-slide={i}>
+                  {carousel.hasImage(i) ? (
+                    <ImageLightbox
+                      fullSrc={largeImage(item)}
+                      title={item.title}
+                      tile={
+                        <span className="relative block">
+                          <ResponsiveImage
+                            image={item.image}
+                            sizes={SLIDE_SIZES}
+                            eager={carousel.preload(i)}
+                            className="block"
+                            imgClassName="aspect-4/3 h-auto w-full object-cover"
+                          />
+                          {/* The viewport clips outlines: the focus ring is drawn inside the image. */}
+                          <span
+                            aria-hidden="true"
+                            className="pointer-events-none absolute inset-0 ring-4 ring-ocean-600 ring-inset opacity-0 group-focus-visible:opacity-100"
+                          />
+                          <span className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow">
+                            <ZoomIn aria-hidden="true" className="size-5" />
+                            <span className="sr-only">{t("service.enlarge")}</span>
+                          </span>
                         </span>
-                      </span>
-                    }
-                  >
-                    <ResponsiveImage
-                      image={item.image}
-                      sizes={LIGHTBOX_SIZES}
-                      className="block"
-                      imgClassName="mx-auto h-auto max-h-[75vh] w-auto rounded-lg"
-                    />
+                      }
+                    >
+                      <ResponsiveImage
+                        image={item.image}
+                        sizes={LIGHTBOX_SIZES}
+                        className="block"
+                        imgClassName="mx-auto h-auto max-h-[75vh] w-auto rounded-lg"
+                      />
+                      {item.description ? (
+                        <p className="mt-2 text-center text-sm text-slate-700">{item.description}</p>
+                      ) : null}
+                    </ImageLightbox>
+                  ) : (
+                    // Same box as the image, so nothing moves when it arrives.
+                    <div className="aspect-4/3 w-full bg-slate-100" />
+                  )}
+                  <figcaption className="px-5 py-4 sm:px-6">
+                    <span className="block font-semibold text-slate-900">{item.title}</span>
                     {item.description ? (
-                      <p className="mt-2 text-center text-sm text-slate-700">{item.description}</p>
+                      <span className="mt-1 block text-sm text-slate-700">{item.description}</span>
                     ) : null}
-                  </ImageLightbox>
-                ) : (
-                  // Same box as the image, so nothing moves when it arrives.
-                  <div className="aspect-4/3 w-full bg-slate-100" />
-                )}
-                <figcaption className="px-5 py-4 sm:px-6">
-                  <span className="block font-semibold text-slate-900">{item.title}</span>
-                  {item.description ? (
-                    <span className="mt-1 block text-sm text-slate-700">{item.description}</span>
-                  ) : null}
-                </figcaption>
-              </figure>
-            </CarouselSlide>
-          ))}
-        </CarouselTrack>
-        {carousel.engine}
+                  </figcaption>
+                </figure>
+              </CarouselSlide>
+            ))}
+          </CarouselTrack>
+          {carousel.engine}
+        </div>
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <p data-gallery-counter className="text-lg font-semibold text-slate-800 tabular-nums">
+            {t("service.counter", { n: carousel.index + 1, total: count })}
+          </p>
+          <CarouselButtons carousel={carousel} controls={slidesId} tone="light" />
+        </div>
+        <GalleryPicker items={items} index={carousel.index} go={carousel.go} controls={slidesId} />
       </div>
-      <div className="mt-4 flex items-center justify-between gap-4">
-        <p data-gallery-counter className="text-lg font-semibold text-slate-800 tabular-nums">
-          {t("service.counter", { n: carousel.index + 1, total: count })}
-        </p>
-        <CarouselButtons carousel={carousel} controls={slidesId} tone="light" />
-      </div>
-      <GalleryPicker items={items} index={carousel.index} go={carousel.go} controls={slidesId} />
     </CarouselRegion>
   );
 }
