@@ -197,6 +197,7 @@ test("without JavaScript: the first image, every caption, and links to every lar
   await expect(page.locator("[data-gallery-slide] figcaption")).toHaveCount(COUNT);
   const links = page.locator("[data-gallery-thumbnails] a");
   await expect(links).toHaveCount(COUNT);
+  await expect(links.first()).toHaveAttribute("aria-current", "true");
   await expect(links.nth(COUNT - 1)).toHaveAttribute("href", /gallery-0?8-1200\.webp$/);
   const response = await page.request.get(
     await links

@@ -150,7 +150,7 @@ function GalleryPicker({
         {content}
       </button>
     ) : (
-      <a href={largeImage(item)} aria-label={name} className={className}>
+      <a href={largeImage(item)} aria-label={name} aria-current={i === index} className={className}>
         {content}
       </a>
     );
