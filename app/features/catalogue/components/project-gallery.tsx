@@ -29,10 +29,11 @@ const LIGHTBOX_SIZES = "(min-width: 768px) 40rem, 90vw";
 const largeImage = (item: GalleryItem) => builtImageUrl(item.image.src, LARGEST_WIDTH, "webp");
 
 /**
- * A project gallery (`id` is its root's, in the document): one image at a time with its caption, previous/next that wrap, an
+ * A project gallery: one image at a time with its caption, previous/next that wrap, an
  * "n / total" counter, thumbnails on small screens and dots on large ones. It never
  * rotates by itself. The shown image opens large in a lightbox. Without JavaScript the
  * first image shows, and the thumbnails (dots on large screens) link to the large images.
+ * `id` goes on its root element (the page waits for it to near the viewport).
  */
 export function ProjectGallery({ id, items }: { id: string; items: GalleryItem[] }) {
   const { t } = useI18n();
