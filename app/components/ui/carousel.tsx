@@ -1,4 +1,5 @@
 import type { default as useEmblaCarousel, UseEmblaCarouselType } from "embla-carousel-react";
+import { slidesAround, wrapIndex } from "./carousel-position";
 import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
@@ -16,6 +17,8 @@ export interface Carousel {
   /** The slide shown. */
   index: number;
   go(index: number): void;
+  /** Whether it has automatic rotation at all (an interval was given): its control is shown only then. */
+  rotates: boolean;
   /** Rotating automatically: the rotation control's state (hovering only holds it). */
   rotating: boolean;
   toggleRotation(): void;
@@ -36,21 +39,22 @@ export interface Carousel {
 }
 
 /**
- * An auto-rotating carousel after the WAI-ARIA Authoring Practices: it advances every
- * `interval` ms and wraps; hovering holds it; keyboard focus entering it stops it until
- * the rotation control restarts it (WCAG 2.2.2); it never starts under
- * prefers-reduced-motion, and slides change without animation there. Left and right
- * arrow keys move it.
+ * A carousel after the WAI-ARIA Authoring Practices that wraps both ways. Given an
+ * `interval` (ms) it rotates automatically: hovering holds it; keyboard focus entering it
+ * stops it until the rotation control restarts it (WCAG 2.2.2); it never starts under
+ * prefers-reduced-motion. Without one it moves only when asked (a gallery). Slides change
+ * without animation under prefers-reduced-motion. Left and right arrow keys move it.
  */
-export function useCarousel(count: number, interval: number): Carousel {
+export function useCarousel(count: number, interval?: number): Carousel {
+  const rotates = interval !== undefined;
   const [index, setIndex] = useState(0);
-  const [rotating, setRotating] = useState(true);
+  const [rotating, setRotating] = useState(rotates);
   const [hovered, setHovered] = useState(false);
   const [near, setNear] = useState(false);
   const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
   // Adjusted while rendering (React's pattern for state derived from other state), so a
   // slide never shows without its image for a frame.
-  const wantedNow = [index, (index + 1) % count, (index - 1 + count) % count];
+  const wantedNow = slidesAround(index, count);
   if (near && !wantedNow.every((slide) => withImage.has(slide))) {
     setWithImage(new Set([...withImage, ...wantedNow]));
   }
@@ -69,7 +73,7 @@ export function useCarousel(count: number, interval: number): Carousel {
 
   const go = useCallback(
     (to: number) => {
-      const target = ((to % count) + count) % count;
+      const target = wrapIndex(to, count);
       wanted.current = target;
       setIndex(target);
       if (api.current) api.current.scrollTo(target, reducedMotion.current);
@@ -98,6 +102,8 @@ export function useCarousel(count: number, interval: number): Carousel {
         (event: KeyboardEvent) => {
           const by = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
           if (!by || event.altKey || event.ctrlKey || event.metaKey) return;
+          // A dialog opened from a slide (a lightbox) keeps its keys to itself.
+          if ((event.target as Element).closest("dialog")) return;
           event.preventDefault();
           go(wanted.current + by);
         },
@@ -114,7 +120,7 @@ export function useCarousel(count: number, interval: number): Carousel {
   }, [root, go, load]);
 
   useEffect(() => {
-    if (!rotating || hovered || count < 2) return;
+    if (!rotating || hovered || count < 2 || interval === undefined) return;
     const timer = setTimeout(() => go(wanted.current + 1), interval);
     return () => clearTimeout(timer);
   }, [rotating, hovered, index, count, interval, go]);
@@ -131,6 +137,7 @@ export function useCarousel(count: number, interval: number): Carousel {
   return {
     index,
     go,
+    rotates,
     rotating,
     toggleRotation: () => setRotating(!rotating),
     attachRoot,
@@ -243,7 +250,10 @@ export function CarouselSlide({
 const roundButton =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors disabled:opacity-50";
 
-/** The rotation control, then previous and next: the carousel pattern's button order. */
+/**
+ * The rotation control (for a carousel that rotates), then previous and next: the carousel
+ * pattern's button order.
+ */
 export function CarouselButtons({
   carousel,
   controls,
@@ -263,14 +273,16 @@ export function CarouselButtons({
   const Rotation = carousel.rotating ? Pause : Play;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <button
-        type="button"
-        className={`${roundButton} ${colours}`}
-        aria-label={t(carousel.rotating ? "carousel.stop" : "carousel.start")}
-        onClick={carousel.toggleRotation}
-      >
-        <Rotation aria-hidden="true" className="size-5" />
-      </button>
+      {carousel.rotates && (
+        <button
+          type="button"
+          className={`${roundButton} ${colours}`}
+          aria-label={t(carousel.rotating ? "carousel.stop" : "carousel.start")}
+          onClick={carousel.toggleRotation}
+        >
+          <Rotation aria-hidden="true" className="size-5" />
+        </button>
+      )}
       <button
         type="button"
         className={`${roundButton} ${colours}`}

@@ -70,6 +70,18 @@ export const en = {
     stop: "Stop automatic slide show",
     start: "Start automatic slide show",
   },
+  service: {
+    gallery: "Project Gallery",
+    counter: "{n} / {total}",
+    thumbnails: "Choose an image",
+    showImage: "Image {n}: {title}",
+    enlarge: "Enlarge image",
+    ctaTitle: "Planning a project?",
+    ctaText:
+      "Tell us about your site, your flows and the limits you must meet: our engineers will propose a solution and a quotation.",
+    ctaButton: "Contact Us",
+    areaServed: "Worldwide",
+  },
   hero: {
     label: "Featured services",
     downloadCatalog: "Download Catalog",

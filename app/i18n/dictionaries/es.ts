@@ -65,6 +65,18 @@ export const es: Dictionary = {
     stop: "Detener la presentación automática",
     start: "Iniciar la presentación automática",
   },
+  service: {
+    gallery: "Galería de proyectos",
+    counter: "{n} / {total}",
+    thumbnails: "Elige una imagen",
+    showImage: "Imagen {n}: {title}",
+    enlarge: "Ampliar imagen",
+    ctaTitle: "¿Estás planificando un proyecto?",
+    ctaText:
+      "Cuéntanos sobre tu sitio, tus caudales y los límites que debes cumplir: nuestros ingenieros te propondrán una solución y una cotización.",
+    ctaButton: "Contáctanos",
+    areaServed: "Todo el mundo",
+  },
   hero: {
     label: "Servicios destacados",
     downloadCatalog: "Descargar catálogo",
