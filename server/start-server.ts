@@ -27,7 +27,7 @@ import {
 import { apiRoutes } from "./api";
 import { healthRoutes } from "./health";
 import { cspNonce, securityHeaders } from "./security-headers";
-import { mountImages, mountStaticFiles } from "./static-files";
+import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
 
 export interface StartOptions {
   /** The environment as the operator gave it (parsed and checked here). */
@@ -124,8 +124,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.use(cspNonce, securityHeaders({ isHttps: env.isHttps, dev: Boolean(options.vite) }));
 
   if (options.vite) {
-    // Vite serves the client; the content images come from the last build (npm run images:build).
-    if (options.clientDir) mountImages(app, options.clientDir);
+    // Vite serves the client; the content images and documents come from the last build.
+    if (options.clientDir) {
+      mountImages(app, options.clientDir);
+      mountDocuments(app, options.clientDir);
+    }
     app.use(options.vite.middlewares);
   } else if (options.clientDir) {
     mountStaticFiles(app, options.clientDir);
