@@ -16,8 +16,8 @@ import {
   styles,
 } from "./pdf-layout";
 
-/** Gallery images a datasheet shows (the page has them all). */
-const DATASHEET_GALLERY = 3;
+/** Gallery images a datasheet shows (the page has them all), beside the contact details. */
+const DATASHEET_GALLERY = 2;
 
 /**
  * One screening product's datasheet (one or two A4 pages): name, main image, key facts,
@@ -33,7 +33,7 @@ export async function datasheetDocument(
   const name = product.name[locale];
   const title = `${words("datasheet")}: ${name}`;
   const main = await images.get(details.mainImage.src, details.mainImage.slot, 640);
-  const galleryWidth = (CONTENT_WIDTH - 2 * 12) / 3;
+  const columnWidth = (CONTENT_WIDTH - 2 * 12) / 3;
   const gallery = await Promise.all(
     details.gallery
       .slice(0, DATASHEET_GALLERY)
@@ -55,25 +55,22 @@ export async function datasheetDocument(
         </Text>
         <Text style={[styles.h1, { fontSize: 22, marginBottom: 12 }]}>{name}</Text>
         <View style={{ flexDirection: "row", gap: 16, marginBottom: 10 }}>
-          <Picture image={main} width={270} />
+          <Picture image={main} width={250} />
           <View style={{ flex: 1 }}>
             <KeyFacts facts={details.keyFacts[locale]} words={words} />
           </View>
         </View>
         <Paragraphs texts={details.paragraphs[locale]} />
-        {gallery.length > 0 && (
-          <View style={{ flexDirection: "row", gap: 12, marginTop: 4, marginBottom: 12 }} wrap={false}>
-            {gallery.map(({ item, image }) => (
-              <View key={item.src} style={{ width: galleryWidth }}>
-                <Picture image={image} width={galleryWidth} />
-                <Text style={styles.caption}>{item.title[locale]}</Text>
-              </View>
-            ))}
+        <View style={{ flexDirection: "row", gap: 12, marginTop: 4 }} wrap={false}>
+          {gallery.map(({ item, image }) => (
+            <View key={item.src} style={{ width: columnWidth }}>
+              <Picture image={image} width={columnWidth} />
+              <Text style={styles.caption}>{item.title[locale]}</Text>
+            </View>
+          ))}
+          <View style={{ flex: 1 }}>
+            <ContactBlock locale={locale} words={words} compact />
           </View>
-        )}
-        <View wrap={false}>
-          <Text style={[styles.small, { marginBottom: 6 }]}>{words("moreOnline")}</Text>
-          <ContactBlock locale={locale} words={words} />
         </View>
       </DocumentPage>
     </Document>

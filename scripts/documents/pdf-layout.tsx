@@ -216,9 +216,19 @@ export function KeyFacts({ facts, words }: { facts: readonly string[]; words: Do
 }
 
 /** The company's contact details as a block (cover, datasheet, closing page). */
-export function ContactBlock({ locale, words }: { locale: Locale; words: DocumentWords }) {
+export function ContactBlock({
+  locale,
+  words,
+  compact = false,
+}: {
+  locale: Locale;
+  words: DocumentWords;
+  /** A smaller block, with the line inviting questions (a datasheet's side column). */
+  compact?: boolean;
+}) {
   return (
-    <View style={styles.contactBox} wrap={false}>
+    <View style={[styles.contactBox, compact ? { padding: 10, fontSize: 8.5 } : {}]} wrap={false}>
+      {compact && <Text style={{ marginBottom: 4 }}>{words("moreOnline")}</Text>}
       <Text style={styles.contactTitle}>
         {words("contact")}: {company.name}
       </Text>
