@@ -4,7 +4,7 @@
 // reads (build/server/documents.json). Rendered documents are cached in .cache/documents/ by
 // the content, the images and this code, so an unchanged build renders nothing.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type DocumentProps, renderToBuffer } from "@react-pdf/renderer";
@@ -102,12 +102,33 @@ export async function buildDocuments(options: BuildDocumentsOptions = {}): Promi
 
   const images = new PdfImages(path.join(cacheDir, "images"));
   const inputsHash = hashInputs();
-  const manifest: DocumentManifest = { catalogs: {}, datasheets: {} };
   const summary: BuildDocumentsSummary = { documents: 0, bytes: 0, seconds: 0, cacheHits: 0, files: [] };
-  const used = new Set<string>();
 
+  // Each document's cache entry first (its images are encoded on the way, cheap when cached);
+  // then the missing ones are rendered.
+  const planned: Array<{
+    job: DocumentJob;
+    element: ReactElement<DocumentProps>;
+    cachedFile: string;
+    cached: boolean;
+  }> = [];
   for (const job of jobs) {
-    const { bytes, cached } = await documentBytes(job, { images, inputsHash, cacheDir, used });
+    const { element, cachedFile } = await prepareDocument(job, images, inputsHash, cacheDir);
+    planned.push({ job, element, cachedFile, cached: existsSync(cachedFile) });
+  }
+  // One at a time: react-pdf lays out on one thread, and two worker processes were no faster
+  // on a busy 2-core machine (their start-up costs what they save; ADR 010).
+  for (const entry of planned) {
+    if (!entry.cached) await renderDocument(entry.element, entry.cachedFile);
+  }
+
+  const manifest: DocumentManifest = { catalogs: {}, datasheets: {} };
+  for (const { job, cachedFile, cached } of planned) {
+    const bytes = await readFile(cachedFile);
+    if (cached) {
+      const now = new Date();
+      await utimes(cachedFile, now, now);
+    }
     const file = documentFileName(documentBaseName(job), job.locale, sha256(bytes));
     await writeFile(path.join(outDir, file), bytes);
     const entry: BuiltDocument = { file, bytes: bytes.length };
@@ -118,8 +139,7 @@ export async function buildDocuments(options: BuildDocumentsOptions = {}): Promi
     if (cached) summary.cacheHits++;
     summary.files.push(entry);
   }
-  for (const file of images.used) used.add(file);
-  await pruneCache(cacheDir, used);
+  await pruneCache(cacheDir, new Set([...planned.map((entry) => entry.cachedFile), ...images.used]));
 
   // Written last, beside the server bundle: its presence says this build's documents are complete.
   await mkdir(path.dirname(manifestFile), { recursive: true });
@@ -129,38 +149,35 @@ export async function buildDocuments(options: BuildDocumentsOptions = {}): Promi
   return summary;
 }
 
-async function documentBytes(
+/** A document's React tree and the cache file its rendering goes to. */
+async function prepareDocument(
   job: DocumentJob,
-  ctx: { images: PdfImages; inputsHash: string; cacheDir: string; used: Set<string> },
-): Promise<{ bytes: Buffer; cached: boolean }> {
-  // The images first (cheap when cached): their bytes are part of the document's key.
-  const sectionPages = new Map<string, number>();
-  const images = ctx.images.forDocument();
-  const element = () =>
+  shared: PdfImages,
+  inputsHash: string,
+  cacheDir: string,
+): Promise<{ element: ReactElement<DocumentProps>; cachedFile: string }> {
+  const images = shared.forDocument();
+  const element =
     job.kind === "catalog"
-      ? catalogDocument(
+      ? await catalogDocument(
           catalogs.find((card) => card.id === job.id)!,
           {
             locale: job.locale,
             images,
-            sectionPages,
+            sectionPages: new Map(),
           },
         )
-      : datasheetDocument(job.id as ProductPageId, job.locale, images);
-  const first: ReactElement<DocumentProps> = await element();
-  const key = sha256(JSON.stringify({ job, inputs: ctx.inputsHash, images: [...images.hashes].sort() }));
-  const cachedFile = path.join(ctx.cacheDir, "pdf", `${key}.pdf`);
-  ctx.used.add(cachedFile);
-  if (existsSync(cachedFile)) {
-    const now = new Date();
-    await utimes(cachedFile, now, now);
-    return { bytes: readFileSync(cachedFile), cached: true };
-  }
-  const bytes = await renderToBuffer(first);
+      : await datasheetDocument(job.id as ProductPageId, job.locale, images);
+  // The images' bytes are part of the key: a new photo renders the document anew.
+  const key = sha256(JSON.stringify({ job, inputs: inputsHash, images: [...images.hashes].sort() }));
+  return { element, cachedFile: path.join(cacheDir, "pdf", `${key}.pdf`) };
+}
+
+async function renderDocument(element: ReactElement<DocumentProps>, cachedFile: string): Promise<void> {
+  const bytes = await renderToBuffer(element);
   const temporary = `${cachedFile}.${process.pid}.tmp`;
   await writeFile(temporary, bytes);
   await rename(temporary, cachedFile);
-  return { bytes, cached: false };
 }
 
 function hashInputs(): string {
