@@ -8,6 +8,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const serverEntry = path.join(root, "build", "server", "index.js");
 /** Written by scripts/build-images.ts when every content image is built. */
 export const imagesMarker = path.join(root, "build", "client", "images", ".complete");
+/** Written last by scripts/build-documents.ts when every PDF is built. */
+export const documentsManifest = path.join(root, "build", "server", "documents.json");
 
 const SOURCES = [
   "app",
@@ -15,6 +17,9 @@ const SOURCES = [
   "public",
   "content-images",
   "scripts/build-images.ts",
+  "scripts/build-documents.ts",
+  "scripts/documents",
+  "scripts/content",
   "package.json",
   "package-lock.json",
   "vite.config.ts",
@@ -35,8 +40,9 @@ function newestMtime(target) {
 }
 
 export function buildIsStale() {
-  if (!existsSync(serverEntry) || !existsSync(imagesMarker)) return true;
-  const built = Math.min(statSync(serverEntry).mtimeMs, statSync(imagesMarker).mtimeMs);
+  const outputs = [serverEntry, imagesMarker, documentsManifest];
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 

@@ -34,7 +34,7 @@ export function securityHeaders(options: { isHttps: boolean; dev: boolean }): Re
         "frame-src": ["'self'", "https://www.google.com", "https://maps.google.com"],
         "worker-src": ["'self'", "blob:"],
         "object-src": ["'none'"],
-        "base-uri": ["'self'"],
+        "base-uri": ["'none'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'self'"],
         "report-uri": ["/api/csp-report"],

@@ -28,7 +28,7 @@ import { apiRoutes } from "./api";
 import { healthRoutes } from "./health";
 import { pageMethods, requireValidHost } from "./request-guards";
 import { cspNonce, permissionsAndReporting, securityHeaders } from "./security-headers";
-import { mountImages, mountStaticFiles } from "./static-files";
+import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
 
 export interface StartOptions {
   /** The environment as the operator gave it (parsed and checked here). */
@@ -137,17 +137,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
-  app.use(requireValidHost);
-  app.use(healthRoutes(database, logger));
+  // Security headers first, so every answer carries them (health checks and refusals too).
   app.use(
     cspNonce,
     securityHeaders({ isHttps: env.isHttps, dev: Boolean(options.vite) }),
     permissionsAndReporting,
   );
+  app.use(requireValidHost);
+  app.use(healthRoutes(database, logger));
 
   if (options.vite) {
-    // Vite serves the client; the content images come from the last build (npm run images:build).
-    if (options.clientDir) mountImages(app, options.clientDir);
+    // Vite serves the client; the content images and documents come from the last build.
+    if (options.clientDir) {
+      mountImages(app, options.clientDir);
+      mountDocuments(app, options.clientDir);
+    }
     app.use(options.vite.middlewares);
   } else if (options.clientDir) {
     mountStaticFiles(app, options.clientDir);

@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
+import { isDocumentFileName } from "~/features/catalogue/document-files";
 
 const ENCODINGS = [
   { token: "br", ext: ".br" },
@@ -13,11 +14,20 @@ const ENCODINGS = [
  */
 export const IMAGE_CACHE_CONTROL = "public, max-age=604800, stale-while-revalidate=86400";
 
+/** The generated PDFs have their content's hash in their names: they never change. */
+export const DOCUMENT_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * A PDF runs no script and loads nothing: its policy forbids everything except showing the
+ * document itself in the browser's viewer (which the pages' `object-src 'none'` could block).
+ */
+export const DOCUMENT_CSP = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+
 /**
  * Serves the client build. Hashed files under /assets are immutable for a year and are
  * sent precompressed (brotli or gzip, made at build time) when the browser accepts it;
- * a missing asset is a plain 404. Content images (/images) are cached for a week.
- * Everything else is revalidated hourly.
+ * a missing asset is a plain 404. The generated PDFs (/documents) are hashed and immutable
+ * too. Content images (/images) are cached for a week. Everything else is revalidated hourly.
  */
 export function mountStaticFiles(app: Express, clientDir: string): void {
   const assetsDir = path.join(clientDir, "assets");
@@ -27,7 +37,33 @@ export function mountStaticFiles(app: Express, clientDir: string): void {
     express.static(assetsDir, { maxAge: "1y", immutable: true, index: false, fallthrough: false }),
   );
   mountImages(app, clientDir);
+  mountDocuments(app, clientDir);
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+/**
+ * The catalogs and datasheets (scripts/build-documents.ts), also mounted in development
+ * so a page's link works there too. Only a built document's name is served (anything else
+ * is a plain 404); PDFs are compressed already, so they are sent as they are.
+ */
+export function mountDocuments(app: Express, clientDir: string): void {
+  const serve = express.static(path.join(clientDir, "documents"), {
+    index: false,
+    fallthrough: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader("Cache-Control", DOCUMENT_CACHE_CONTROL);
+      res.setHeader("Content-Type", "application/pdf");
+      res.setHeader("Content-Security-Policy", DOCUMENT_CSP);
+    },
+  });
+  app.use("/documents", (req, res, next) => {
+    if (!isDocumentFileName(req.path.slice(1))) {
+      res.status(404).type("text/plain").send("Not Found");
+      return;
+    }
+    serve(req, res, next);
+  });
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { CatalogCard } from "./types";
 
-/** The downloadable catalogs, in page order. The document addresses are set by the owner. */
+/**
+ * The downloadable catalogs, in page order. Each is generated as a PDF in English and
+ * Spanish from the site's content at build time (scripts/documents/catalog-coverage.ts says
+ * what each covers); set `documentUrl` on a card to link a designed document instead.
+ */
 export const catalogs: CatalogCard[] = [
   {
     id: "product-catalog",
@@ -18,7 +22,6 @@ export const catalogs: CatalogCard[] = [
       },
       label: { en: "Product Catalog", es: "Catálogo de productos" },
     },
-    documentUrl: "https://drive.google.com/file/d/1nKvwGR87iPRaF0msm2VdLa51cy9JxOL8/view",
   },
   {
     id: "general-catalog",
@@ -36,7 +39,6 @@ export const catalogs: CatalogCard[] = [
       },
       label: { en: "General Catalog", es: "Catálogo general" },
     },
-    documentUrl: "https://drive.google.com/file/d/1hHcrKmfVM08ruCW6_Uy9tW3B_MHvnSbB/view",
   },
   {
     id: "electrical-automation-catalog",
@@ -54,7 +56,6 @@ export const catalogs: CatalogCard[] = [
       },
       label: { en: "Electrical and Automation Catalog", es: "Catálogo de electricidad y automatización" },
     },
-    documentUrl: "https://drive.google.com/file/d/1Udm-7oODrpDcl5u8OUSjPrAT0uiz8hM0/view",
   },
   {
     id: "package-treatment-catalog",
@@ -72,6 +73,5 @@ export const catalogs: CatalogCard[] = [
       },
       label: { en: "Package Treatment Catalog", es: "Catálogo de plantas compactas" },
     },
-    documentUrl: "https://drive.google.com/file/d/1EqooIjzdHzOu2LMbU-G4-GVYSV6DszJB/view",
   },
 ];

@@ -112,8 +112,11 @@ export interface CatalogCard {
   title: Localized;
   description: Localized;
   cover: ImageRef; // slot "cover", src "catalogs/<id>"
-  /** The document's address (PDF on a file-sharing host); the owner sets the real one. */
-  documentUrl: string;
+  /**
+   * The owner's own designed document (an address), when there is one. Without it, the
+   * site links the catalog it generates from this content (scripts/build-documents.ts).
+   */
+  documentUrl?: string;
 }
 
 export interface CertificateStandard {

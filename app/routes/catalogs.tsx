@@ -4,7 +4,10 @@ import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { catalogs } from "~/content/catalogs";
-import { useI18n } from "~/i18n/i18n-context";
+import { formatFileSize } from "~/features/catalogue/document-files";
+import { catalogDocument } from "~/features/catalogue/documents.server";
+import { PageMessages, useI18n } from "~/i18n/i18n-context";
+import { messageGroups } from "~/i18n/messages.server";
 import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
@@ -13,13 +16,32 @@ export function loader({ request }: Route.LoaderArgs) {
   const { locale } = page;
   return {
     page,
-    catalogs: localize(catalogs, locale),
+    messages: messageGroups(locale, ["documents"]),
+    // The owner's own document when a card has one, else the one the build generated in
+    // the page's language; none when neither exists (never a link that leads nowhere).
+    catalogs: localize(catalogs, locale).map(({ documentUrl, ...card }) => {
+      const generated = documentUrl ? undefined : catalogDocument(card.id, locale);
+      return {
+        ...card,
+        document: documentUrl
+          ? { href: documentUrl, size: undefined }
+          : generated && { href: generated.href, size: formatFileSize(generated.bytes, locale) },
+      };
+    }),
   };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Catalogs({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <CatalogsPage loaderData={loaderData} />
+    </PageMessages>
+  );
+}
+
+function CatalogsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useI18n();
   const { page, catalogs: cards } = loaderData;
   return (
@@ -46,18 +68,31 @@ export default function Catalogs({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-xl font-bold text-slate-900">{card.title}</h2>
                 <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
-                <a
-                  href={card.documentUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-                >
-                  {t("common.readMore")}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only">
-                    {card.title} {t("common.opensInNewTab")}
-                  </span>
-                </a>
+                {card.document ? (
+                  <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <a
+                      href={card.document.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                    >
+                      {t("common.readMore")}
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <span className="sr-only">
+                        {card.title}{" "}
+                        {card.document.size ? t("documents.pdfSize", { size: card.document.size }) : ""}{" "}
+                        {t("common.opensInNewTab")}
+                      </span>
+                    </a>
+                    <span className="text-sm text-slate-600" aria-hidden="true">
+                      {card.document.size
+                        ? t("documents.pdfSize", { size: card.document.size })
+                        : t("documents.pdf")}
+                    </span>
+                  </p>
+                ) : (
+                  <p className="mt-6 text-sm text-slate-600">{t("documents.unavailable")}</p>
+                )}
               </div>
             </li>
           ))}

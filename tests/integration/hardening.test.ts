@@ -57,6 +57,8 @@ describe("a bad Host header", () => {
     const before = errorsLogged().length;
     const { answer } = await rawRequest(request);
     expect(statusOf(answer)).toBe(400);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: /i);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff/i);
     expect(errorsLogged().length).toBe(before);
   });
 
@@ -113,6 +115,14 @@ describe("slow clients", () => {
 });
 
 describe("headers", () => {
+  it("are on the health checks too", async () => {
+    for (const path of ["/healthz", "/readyz"]) {
+      const response = await server.get(path);
+      expect(response.headers.get("content-security-policy"), path).toMatch(/frame-ancestors 'self'/);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
   it("switch off unused browser features and name a CSP reporting endpoint", async () => {
     const response = await server.get("/");
     expect(response.headers.get("permissions-policy")).toMatch(

@@ -243,6 +243,30 @@ export const en = {
     /** The schema.org category of the screening products (the spec's wording). */
     screeningSchemaCategory: "Water Treatment Equipment",
   },
+  documents: {
+    /** The Catalogs page's card: the generated document's format and size. */
+    pdfSize: "PDF, {size}",
+    pdf: "PDF",
+    unavailable: "This catalog's document is not available yet.",
+    /** The product page's datasheet link. */
+    datasheetLink: "Download the datasheet",
+    /** Inside the PDFs. */
+    datasheet: "Datasheet",
+    contents: "Contents",
+    page: "Page {page} of {pages}",
+    keyFacts: "Key Facts",
+    products: "Products",
+    services: "Our Services",
+    company: "The Company",
+    certificates: "Certificates",
+    gallery: "Project Gallery",
+    contact: "Contact",
+    phone: "Phone",
+    email: "E-mail",
+    address: "Address",
+    category: "Category: {name}",
+    moreOnline: "Technical data, drawings and quotations on request: contact us.",
+  },
   notFound: fallbackMessages.en.notFound,
   error: fallbackMessages.en.error,
 } as const;

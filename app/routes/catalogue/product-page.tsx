@@ -3,11 +3,13 @@ import type { Route } from "./+types/product-page";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, requestedPage } from "~/.server/pages";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { ArrowRight, CheckCircle } from "~/components/ui/icons";
+import { ArrowRight, CheckCircle, Download } from "~/components/ui/icons";
 import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { productDetails } from "~/content/product-details";
 import { products } from "~/content/products";
 import { IMAGE_SLOTS } from "~/content/types";
+import { formatFileSize } from "~/features/catalogue/document-files";
+import { datasheetDocument } from "~/features/catalogue/documents.server";
 import { productMetaDescription } from "~/features/catalogue/product-description";
 import { productStructuredData } from "~/features/catalogue/product-structured-data";
 import { similarProducts } from "~/features/catalogue/similar-products";
@@ -46,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const paragraphs = details.paragraphs[locale];
   return {
     page: pageInfo(request, entry.id, { description: productMetaDescription(paragraphs[0]!) }),
-    messages: messageGroups(locale, ["product"]),
+    messages: messageGroups(locale, ["product", "documents"]),
     paragraphs,
     keyFacts: details.keyFacts[locale],
     mainImage: localize(details.mainImage, locale),
@@ -62,6 +64,11 @@ export function loader({ request }: Route.LoaderArgs) {
       // The card's name is the link's text: its picture adds nothing to it.
       image: { src: product.image.src, slot: product.image.slot, alt: "" },
     })),
+    // The generated datasheet in the page's language; absent until the build has made it.
+    datasheet: (() => {
+      const document = datasheetDocument(entry.productId, locale);
+      return document && { href: document.href, size: formatFileSize(document.bytes, locale) };
+    })(),
     // The contact form as a quote request for this product (see routes/contact.tsx).
     quoteHref: `${pagePath("contact", locale)}?product=${encodeURIComponent(entry.productId)}`,
   };
@@ -103,7 +110,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 function ProductContent({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { t } = useI18n();
-  const { page, paragraphs, keyFacts, mainImage, gallery, similar, quoteHref } = data;
+  const { page, paragraphs, keyFacts, mainImage, gallery, similar, quoteHref, datasheet } = data;
   return (
     <>
       <section className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-700">
@@ -147,7 +154,21 @@ function ProductContent({ data }: { data: Route.ComponentProps["loaderData"] }) 
             <p className="mt-3 leading-relaxed text-brand-50">{t("product.quoteText")}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <QuoteLink href={quoteHref} />
-              {/* The spot for the product's 'Download datasheet' link (its generated PDF). */}
+              {datasheet ? (
+                <a
+                  href={datasheet.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 rounded-md bg-white/10 px-5 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/20"
+                >
+                  <Download aria-hidden="true" className="size-5" />
+                  {t("documents.datasheetLink")}
+                  <span className="text-sm font-normal text-brand-50">
+                    ({t("documents.pdfSize", { size: datasheet.size })})
+                  </span>
+                  <span className="sr-only">{t("common.opensInNewTab")}</span>
+                </a>
+              ) : null}
             </div>
           </div>
         </div>
