@@ -185,3 +185,20 @@ describe("request logs", () => {
     expect((entry?.req as { ip?: string }).ip).toBe("203.0.113.9");
   });
 });
+
+describe("behind https", () => {
+  it("sends HSTS for two years on every answer, pages and health checks alike", async () => {
+    const https = await startTestServer({ env: { PUBLIC_URL: "https://www.example.com" } });
+    try {
+      for (const path of ["/", "/es/catalogos", "/healthz"]) {
+        const response = await https.get(path);
+        expect(response.headers.get("strict-transport-security"), path).toBe(
+          "max-age=63072000; includeSubDomains",
+        );
+        expect(response.headers.get("content-security-policy"), path).toMatch(/upgrade-insecure-requests/);
+      }
+    } finally {
+      await https.stop();
+    }
+  });
+});
