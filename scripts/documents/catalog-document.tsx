@@ -269,6 +269,10 @@ async function serviceSection(
   const gallery = await Promise.all(
     galleryItems.map(async (item) => ({ item, image: await images.get(item.src, item.slot, 480) })),
   );
+  const galleryRow = { flexDirection: "row", flexWrap: "wrap", gap: 14 } as const;
+  const tile = (entry: (typeof gallery)[number]) => (
+    <GalleryTile key={entry.item.src} {...entry} width={galleryWidth} locale={locale} full={fullGallery} />
+  );
   return {
     id: `service-${service.id}`,
     title: service.title[locale],
@@ -292,29 +296,11 @@ async function serviceSection(
         {gallery.length > 0 && (
           <View style={{ marginTop: 6 }}>
             {/* The heading never ends a page alone: it keeps the first row of images with it. */}
-            <View wrap={false} style={{ flexDirection: "row", flexWrap: "wrap", gap: 14 }}>
+            <View wrap={false} style={galleryRow}>
               <Text style={[styles.h3, { width: CONTENT_WIDTH }]}>{words("gallery")}</Text>
-              {gallery.slice(0, 2).map((entry) => (
-                <GalleryTile
-                  key={entry.item.src}
-                  {...entry}
-                  width={galleryWidth}
-                  locale={locale}
-                  full={fullGallery}
-                />
-              ))}
+              {gallery.slice(0, 2).map(tile)}
             </View>
-            <View style={{ flexDirection: "row", flexWrap: "wrap", gap: 14 }}>
-              {gallery.slice(2).map((entry) => (
-                <GalleryTile
-                  key={entry.item.src}
-                  {...entry}
-                  width={galleryWidth}
-                  locale={locale}
-                  full={fullGallery}
-                />
-              ))}
-            </View>
+            <View style={galleryRow}>{gallery.slice(2).map(tile)}</View>
           </View>
         )}
       </>
