@@ -5,6 +5,7 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   future: {
+    v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -1,7 +1,13 @@
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { appContext } from "./.server/app-context";
 import { paintFirst } from "./.server/paint-first";
 import { NonceProvider } from "./lib/nonce";
 
@@ -12,12 +18,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
+  const { nonce, logger } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -64,7 +70,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          loadContext.logger.error({ err: error }, "render failed");
+          logger.error({ err: error }, "render failed");
         },
       },
     );
@@ -73,5 +79,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.logger.error({ err: error, url: request.url }, "unexpected application error");
+  // The context is missing only when the request failed before it was made.
+  const logger = context ? context.get(appContext).logger : undefined;
+  if (logger) logger.error({ err: error, url: request.url }, "unexpected application error");
+  else console.error(error);
 };

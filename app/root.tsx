@@ -20,6 +20,7 @@ import { messageGroups, SHELL_GROUPS } from "./i18n/messages.server";
 import { HTML_LANG, localeFromPath } from "./i18n/locales";
 import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData } from "./lib/root-data";
+import { appContext } from "~/.server/app-context";
 
 // Only a failing page needs these: they load when one does.
 const NotFoundScreen = lazy(() =>
@@ -37,7 +38,7 @@ export const links: LinksFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const locale = localeFromPath(new URL(request.url).pathname);
   return {
-    origin: context.env.PUBLIC_URL,
+    origin: context.get(appContext).env.PUBLIC_URL,
     locale,
     messages: messageGroups(locale, SHELL_GROUPS),
     nav: buildNavigation(locale),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -6,9 +7,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider as ContextProvider, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { AppContext } from "~/.server/app-context";
+import { appContext } from "~/.server/app-context";
 import { captchaKeys } from "~/.server/captcha";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { applyMigrations } from "~/.server/db/migrate";
@@ -183,14 +184,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     createRequestHandler({
       build: options.build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) =>
-        ({
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(appContext, {
           db: database.db,
           env,
           logger: req.log,
           nonce: String(res.locals.cspNonce),
           requestId: String(req.id),
-        }) satisfies AppContext,
+        });
+        return context;
+      },
     }),
   );
   app.use(lastResort(logger));
@@ -270,6 +274,17 @@ function drain(server: http.Server, graceMs: number, logger: Logger): Promise<vo
     server.closeIdleConnections();
   });
 }
+
+/**
+ * React Router's context class as the Express adapter sees it. The adapter loads React
+ * Router with `require`, and checks that the context it is given is an instance of that
+ * copy's class; where `import` yields another copy (the test runner's module loader), a
+ * provider made from ours would be refused. Loaders only read through its methods.
+ */
+const requireFromAdapter = createRequire(createRequire(import.meta.url).resolve("@react-router/express"));
+const { RouterContextProvider } = requireFromAdapter("react-router") as {
+  RouterContextProvider: typeof ContextProvider;
+};
 
 function lastResort(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {

@@ -1,8 +1,9 @@
+import { createContext, type RouterContext } from "react-router";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
-/** What every loader and action receives from the server (React Router's load context). */
+/** What every loader, action and middleware reads from the server, per request. */
 export interface AppContext {
   db: Database;
   env: Env;
@@ -12,7 +13,11 @@ export interface AppContext {
   requestId: string;
 }
 
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppContext {}
-}
+/**
+ * The typed key of the app context in React Router's context provider. The Express server
+ * (run from source) and the server build (a bundle) each load this module, so the key is
+ * kept in the global symbol registry: both copies must name the same key.
+ */
+const KEY = Symbol.for("water-site.app-context");
+const registry = globalThis as typeof globalThis & { [KEY]?: RouterContext<AppContext> };
+export const appContext: RouterContext<AppContext> = (registry[KEY] ??= createContext<AppContext>());

@@ -11,6 +11,7 @@ import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
 import { organization, webSite } from "~/lib/site-structured-data";
+import { appContext } from "~/.server/app-context";
 
 // Below the hero, each part hydrates on its own once it nears the viewport (React keeps
 // the server's HTML meanwhile): only the hero's code is in the page's first load, and a
@@ -35,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     home: homeData(page.locale),
     // Not awaited: a client-side navigation shows the skeleton meanwhile; the server
     // waits for it before sending the HTML (entry.server.tsx, onAllReady).
-    news: loadLatestNews(context, page.locale),
+    news: loadLatestNews(context.get(appContext), page.locale),
   };
 }
 

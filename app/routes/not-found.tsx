@@ -2,15 +2,18 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { rootData } from "~/lib/root-data";
+import { appContext } from "~/.server/app-context";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  context.logger.warn({ path }, "page not found");
+  context.get(appContext).logger.warn({ path }, "page not found");
   return data({ path }, { status: 404 });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  context.logger.warn({ path: new URL(request.url).pathname, method: request.method }, "page not found");
+  context
+    .get(appContext)
+    .logger.warn({ path: new URL(request.url).pathname, method: request.method }, "page not found");
   return data(null, { status: 404 });
 }
 

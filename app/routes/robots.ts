@@ -1,7 +1,8 @@
 import type { Route } from "./+types/robots";
+import { appContext } from "~/.server/app-context";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const origin = context.env.PUBLIC_URL;
+  const origin = context.get(appContext).env.PUBLIC_URL;
   const body = [
     "User-agent: *",
     "Disallow: /admin/",

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { pages } from "~/.server/pages";
 import { LOCALES } from "~/i18n/locales";
+import { appContext } from "~/.server/app-context";
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -10,7 +11,7 @@ const escapeXml = (value: string) =>
 
 /** Every public page in both languages, each with its alternates (hreflang). */
 export function loader({ context }: Route.LoaderArgs) {
-  const origin = context.env.PUBLIC_URL;
+  const origin = context.get(appContext).env.PUBLIC_URL;
   const url = (path: string) => escapeXml(new URL(path, origin).href);
   const entries = pages
     .filter((page) => page.file && page.indexable && page.access === "public")
