@@ -1,10 +1,15 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { pages } from "./.server/pages";
+import { NEWS_FEED_PATHS } from "./features/news/feed-paths";
 import { LOCALES } from "./i18n/locales";
 
 // Each page once in the page table; here it becomes one route per language.
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
+  ...LOCALES.map((locale) =>
+    route(NEWS_FEED_PATHS[locale], "routes/news-feed.ts", { id: `news-feed.${locale}` }),
+  ),
   route("robots.txt", "routes/robots.ts"),
   layout("routes/site-layout.tsx", [
     ...pages

@@ -1,10 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/search";
+import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
 import { searchSite } from "~/.server/search";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Search } from "~/components/ui/icons";
+import { searchNews } from "~/features/news/news-search.server";
 import { SearchResults } from "~/features/search/search-results";
+import { NO_NEWS, SEARCH_LIMIT, type NewsResults } from "~/features/search/search-types";
 import { useI18n } from "~/i18n/i18n-context";
 import { routeMeta } from "~/lib/seo";
 
@@ -12,18 +15,36 @@ import { routeMeta } from "~/lib/seo";
  * The search page (/search?q=…, /es/buscar?q=…): the same search as the header's dialog,
  * as a page that works without JavaScript and is the target of the site's SearchAction.
  * The dialog loads its results from this loader.
+ *
+ * The pages, products and catalogs come from the in-memory index and are sent at once; the
+ * news come from the database and follow as a promise (ADR 012). The server renders the
+ * page once both are in (the news wait 1.5 s at most); the dialog shows the first at once.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "search");
-  const query = new URL(request.url).searchParams.get("q") ?? "";
-  return { page, answer: searchSite(query, page.locale) };
+  const answer = searchSite(new URL(request.url).searchParams.get("q") ?? "", page.locale);
+  const news: Promise<NewsResults> = answer.query
+    ? searchNews(context.get(appContext), answer.query, page.locale, { limit: SEARCH_LIMIT }).then(
+        ({ posts, total }) => ({
+          results: posts.map((post) => ({
+            id: `post-${post.id}`,
+            type: "media",
+            title: post.title,
+            description: post.excerpt ?? "",
+            route: post.href,
+          })),
+          total,
+        }),
+      )
+    : Promise.resolve(NO_NEWS);
+  return { page, answer, news };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { page, answer } = loaderData;
+  const { page, answer, news } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-br from-ocean-900 via-ocean-800 to-brand-800">
@@ -55,7 +76,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section aria-live="polite" className="mx-auto max-w-3xl px-6 py-8 sm:py-12">
-        <SearchResults answer={answer} />
+        <SearchResults answer={answer} news={news} />
       </section>
     </>
   );

@@ -50,7 +50,15 @@ export const mediaPosts = pgTable(
     check("media_posts_post_type_check", sql`${t.postType} in ('news', 'press_release')`),
     check("media_posts_title_not_blank", sql`length(trim(${t.title})) > 0`),
     check("media_posts_published_has_date", sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
-    index("media_posts_published_idx").on(t.status, t.publishedAt.desc()),
+    // The news list, the home page's latest news, the feed and the sitemap read published
+    // posts in this order (`published_at desc, id desc`, or backwards), and the count reads
+    // its first column: one index serves them all, at any depth. NULLS FIRST is what a plain
+    // `desc` sorts by: an index with the other order could not serve the sort.
+    index("media_posts_published_idx").on(
+      t.status,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

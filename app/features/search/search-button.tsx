@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Search } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -12,7 +12,8 @@ const buttonClass =
 /**
  * The header's search control. Until the page's script runs it is a link to the search
  * page; then a button opening the search dialog, whose code is fetched on first use (or
- * when the pointer comes near it).
+ * when the pointer comes near it). Ctrl+K or ⌘K opens it from anywhere, and so does "/"
+ * when the visitor is not typing in a field. Kept small: every page loads it.
  */
 export function SearchButton({ searchPath }: { searchPath: string }) {
   const { t } = useI18n();
@@ -22,6 +23,21 @@ export function SearchButton({ searchPath }: { searchPath: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const label = <span className="sr-only">{t("search.open")}</span>;
   const icon = <Search aria-hidden="true" className="size-5" />;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        event.key === "/"
+          ? !(event.target as Element).closest("input,textarea,select,[contenteditable]")
+          : (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k"
+      ) {
+        event.preventDefault();
+        button.current?.click();
+      }
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, []);
 
   if (!hydrated) {
     return (

@@ -1,18 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Search, X } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import { SearchResults } from "./search-results";
-import { SEARCH_MAX_QUERY, type SearchAnswer } from "./search-types";
+import { SEARCH_MAX_QUERY, type NewsResults, type SearchAnswer } from "./search-types";
 
 const DEBOUNCE_MS = 120;
 const BLANK: SearchAnswer = { query: "", results: [], total: 0 };
 
+const LISTBOX_ID = "site-search-results";
+
 /**
  * The global search dialog (a modal <dialog>: Escape and the Close button close it, focus
  * stays inside while open and returns to the search button). Results come from the search
- * page's loader as the visitor types. Choosing a result goes there, closes the dialog and
- * clears the text; any navigation clears it too.
+ * page's loader as the visitor types: the instant ones at once, the news when the database
+ * answers. The search box is a combobox steering the results' listbox: the arrow keys move
+ * through the results (wrapping round), Enter opens the one they are on. Choosing a result
+ * goes there, closes the dialog and clears the text; any navigation clears it too.
  */
 export function SearchDialog({
   open,
@@ -26,12 +30,17 @@ export function SearchDialog({
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const fetcher = useFetcher<{ answer: SearchAnswer }>();
+  const fetcher = useFetcher<{ answer: SearchAnswer; news: Promise<NewsResults> }>();
   const load = useRef(fetcher.load);
   useEffect(() => {
     load.current = fetcher.load;
   });
   const [query, setQuery] = useState("");
+  // The result the arrow keys are on, for the answer it belongs to: new results start with none
+  // (the news arriving later only add results after the others, so the choice stands).
+  const [active, setActive] = useState<{ answer: SearchAnswer | null; id: string } | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const listboxRef = useCallback((element: HTMLElement | null) => setExpanded(element !== null), []);
   const trimmed = query.trim();
   const location = useLocation();
 
@@ -65,6 +74,35 @@ export function SearchDialog({
   }, [trimmed, searchPath]);
 
   const answer = trimmed ? (fetcher.data?.answer ?? null) : BLANK;
+  const news = trimmed ? fetcher.data?.news : undefined;
+
+  const activeId = active?.answer === answer ? active.id : null;
+  const setActiveId = (id: string) => setActive({ answer, id });
+
+  // The active result stays in view as the arrow keys move.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const options = [...(document.getElementById(LISTBOX_ID)?.querySelectorAll("[role=option]") ?? [])];
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const at = options.findIndex((option) => option.id === activeId);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      const next =
+        at < 0 ? (step > 0 ? 0 : options.length - 1) : (at + step + options.length) % options.length;
+      setActiveId(options[next]!.id);
+    } else if (event.key === "Enter" && activeId) {
+      const active = options.find((option) => option.id === activeId);
+      if (active instanceof HTMLElement) {
+        event.preventDefault();
+        active.click();
+      }
+    }
+  };
 
   return (
     // Escape (the dialog's cancel event) is its keyboard counterpart of the backdrop click.
@@ -95,8 +133,14 @@ export function SearchDialog({
             ref={input}
             id="site-search-input"
             type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-controls={LISTBOX_ID}
+            aria-expanded={expanded}
+            aria-activedescendant={activeId ?? undefined}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
             placeholder={t("search.placeholder")}
             maxLength={SEARCH_MAX_QUERY}
             autoComplete="off"
@@ -132,6 +176,8 @@ export function SearchDialog({
           {answer ? (
             <SearchResults
               answer={answer}
+              news={news}
+              listbox={{ id: LISTBOX_ID, activeId, onPointerOver: setActiveId, attach: listboxRef }}
               onChoose={() => {
                 setQuery("");
                 onClose(false);
@@ -139,6 +185,9 @@ export function SearchDialog({
             />
           ) : null}
         </div>
+        <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:block">
+          {t("search.keyboardHint")}
+        </p>
       </div>
     </dialog>
   );

@@ -221,6 +221,9 @@ export const en = {
     resultsForOne: '1 result for "{query}"',
     resultsFor: '{count} results for "{query}"',
     showingFirst: "Showing the first {shown}.",
+    searchingNews: "Searching the news…",
+    resultsLabel: "Results",
+    keyboardHint: "↑ ↓ to choose, Enter to open, Esc to close · Ctrl+K, ⌘K or / to search from any page",
     types: {
       product: "Product",
       page: "Page",
@@ -269,4 +272,9 @@ export const en = {
   },
   notFound: fallbackMessages.en.notFound,
   error: fallbackMessages.en.error,
+  newsSearch: {
+    /** The news feed (RSS) in feed readers. */
+    feedTitle: "{site}: News & Updates",
+    feedUnavailable: "The news feed is temporarily unavailable. Please try again in a minute.",
+  },
 } as const;

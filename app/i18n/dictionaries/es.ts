@@ -217,6 +217,9 @@ export const es: Dictionary = {
     resultsForOne: "1 resultado para «{query}»",
     resultsFor: "{count} resultados para «{query}»",
     showingFirst: "Se muestran los {shown} primeros.",
+    searchingNews: "Buscando en las noticias…",
+    resultsLabel: "Resultados",
+    keyboardHint: "↑ ↓ para elegir, Intro para abrir, Esc para cerrar · Ctrl+K, ⌘K o / para buscar desde cualquier página",
     types: {
       product: "Producto",
       page: "Página",
@@ -261,4 +264,10 @@ export const es: Dictionary = {
   },
   notFound: fallbackMessages.es.notFound,
   error: fallbackMessages.es.error,
+  newsSearch: {
+    /** The news feed (RSS) in feed readers. */
+    feedTitle: "{site}: Noticias y novedades",
+    feedUnavailable:
+      "El canal de noticias no está disponible en este momento. Inténtalo de nuevo en un minuto.",
+  },
 };

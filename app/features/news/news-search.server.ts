@@ -1,0 +1,108 @@
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AppContext } from "~/.server/app-context";
+import type { Database } from "~/.server/db/client";
+import { localizedColumn } from "~/.server/db/localized-column";
+import { QueryTimeout, withDeadline } from "~/.server/db/query-deadline";
+import { mediaPosts } from "~/.server/db/schema";
+import { pagePath } from "~/.server/pages";
+import type { Locale } from "~/i18n/locales";
+import { normaliseForSearch } from "~/lib/normalise-for-search";
+
+/** A published post that matched a search, in the page's language. */
+export interface FoundPost {
+  id: string;
+  title: string;
+  excerpt: string | null;
+  /** The post's page. */
+  href: string;
+}
+
+/** The newest matching posts, and how many matched in all. */
+export interface FoundPosts {
+  posts: FoundPost[];
+  total: number;
+}
+
+export const NO_POSTS: FoundPosts = { posts: [], total: 0 };
+
+// Accented capitals and small letters, and what each is without its accent, in lower case:
+// the database's lower() leaves non-ASCII capitals alone under the C collation (PGlite's),
+// so translate() folds both. The plain form comes from the same function that folds the
+// query, so the two sides cannot disagree.
+const ACCENTED = "ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÝýÿÑñÇç";
+const PLAIN = normaliseForSearch(ACCENTED);
+
+/** A text column, folded the way normaliseForSearch() folds the query (case and accents). */
+const folded = (text: SQL | AnyPgColumn): SQL => sql`translate(lower(${text}), ${ACCENTED}, ${PLAIN})`;
+
+/** The Spanish column where it has text, else the English one (as localizedColumn() reads). */
+const inLanguage = (english: AnyPgColumn, spanish: AnyPgColumn, locale: Locale): SQL | AnyPgColumn =>
+  locale === "es" ? sql`coalesce(nullif(btrim(${spanish}), ''), ${english})` : english;
+
+/**
+ * Published posts whose title or excerpt in the page's language contains the query, case-
+ * and accent-insensitively (a substring, as the site's other search matches), newest first.
+ * Drafts and archived posts are never found.
+ */
+export async function searchPublishedPosts(
+  db: Database,
+  query: string,
+  locale: Locale,
+  limit: number,
+): Promise<FoundPosts> {
+  const needle = normaliseForSearch(query).trim();
+  if (!needle) return NO_POSTS;
+  const pattern = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
+  const rows = await db
+    .select({
+      id: mediaPosts.id,
+      title: mediaPosts.title,
+      excerpt: mediaPosts.excerpt,
+      titleEs: mediaPosts.titleEs,
+      excerptEs: mediaPosts.excerptEs,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(mediaPosts)
+    .where(
+      and(
+        eq(mediaPosts.status, "published"),
+        or(
+          sql`${folded(inLanguage(mediaPosts.title, mediaPosts.titleEs, locale))} like ${pattern}`,
+          sql`${folded(inLanguage(mediaPosts.excerpt, mediaPosts.excerptEs, locale))} like ${pattern}`,
+        ),
+      ),
+    )
+    .orderBy(desc(mediaPosts.publishedAt), desc(mediaPosts.id))
+    .limit(limit);
+  return {
+    posts: rows.map((row) => ({
+      id: row.id,
+      title: localizedColumn(row, "title", locale),
+      excerpt: localizedColumn(row, "excerpt", locale),
+      href: pagePath("media-post", locale, { id: row.id }),
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/**
+ * The site search's news part. Never rejects and never waits long: a slow or failing
+ * database is logged and answered with no posts, so the rest of the search shows as usual.
+ */
+export async function searchNews(
+  { db, logger }: Pick<AppContext, "db" | "logger">,
+  query: string,
+  locale: Locale,
+  { limit, timeoutMs = 1_500 }: { limit: number; timeoutMs?: number },
+): Promise<FoundPosts> {
+  try {
+    return await withDeadline(searchPublishedPosts(db, query, locale, limit), timeoutMs);
+  } catch (error) {
+    logger.error(
+      { err: error, failure: error instanceof QueryTimeout ? "timeout" : "error" },
+      "search: could not search the news",
+    );
+    return NO_POSTS;
+  }
+}

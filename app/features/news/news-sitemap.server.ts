@@ -1,0 +1,23 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { mediaPosts } from "~/.server/db/schema";
+
+/** How many posts are published (an index-only count on the list's index). */
+export async function countPublishedPosts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mediaPosts).where(eq(mediaPosts.status, "published"));
+  return row?.n ?? 0;
+}
+
+/**
+ * A slice of the published posts, oldest first (the list's index read backwards), with only
+ * what a sitemap needs: the id for the address, the last change for lastmod.
+ */
+export function publishedPostsForSitemap(db: Database, offset: number, limit: number) {
+  return db
+    .select({ id: mediaPosts.id, updatedAt: mediaPosts.updatedAt })
+    .from(mediaPosts)
+    .where(eq(mediaPosts.status, "published"))
+    .orderBy(asc(mediaPosts.publishedAt), asc(mediaPosts.id))
+    .offset(offset)
+    .limit(limit);
+}
