@@ -32,6 +32,8 @@ export const NO_POSTS: FoundPosts = { posts: [], total: 0 };
 // query, so the two sides cannot disagree.
 const ACCENTED = "ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÝýÿÑñÇç";
 const PLAIN = normaliseForSearch(ACCENTED);
+/** For the tests. */
+export const foldedInDatabase = { accented: ACCENTED, plain: PLAIN };
 
 /** A text column, folded the way normaliseForSearch() folds the query (case and accents). */
 const folded = (text: SQL | AnyPgColumn): SQL => sql`translate(lower(${text}), ${ACCENTED}, ${PLAIN})`;
