@@ -88,13 +88,45 @@ const parser = new XMLParser({
   parseTagValue: false,
 });
 
+interface FeedItem {
+  title: string;
+  link: string;
+  guid: { "#text": string; "@isPermaLink": string };
+  pubDate: string;
+  category: string;
+  description?: string;
+}
+interface Feed {
+  rss: {
+    "@version": string;
+    channel: {
+      title: string;
+      link: string;
+      description: string;
+      language: string;
+      lastBuildDate: string;
+      "atom:link": Record<string, string>;
+      item: FeedItem[];
+    };
+  };
+}
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  "xhtml:link": Array<Record<string, string>>;
+}
+interface Sitemaps {
+  sitemapindex: { sitemap: Array<{ loc: string }> };
+  urlset: { url: SitemapUrl[] };
+}
+
 /** The document, after checking that it is well-formed XML. */
-async function xml(path: string) {
+async function xml<Doc = Feed & Sitemaps>(path: string) {
   const res = await server.get(path);
   expect(res.status, path).toBe(200);
   const text = await res.text();
   expect(XMLValidator.validate(text), path).toBe(true);
-  return { res, text, doc: parser.parse(text) as Record<string, any> };
+  return { res, text, doc: parser.parse(text) as Doc };
 }
 
 /** The search page's results: each link's address and text. */
@@ -132,7 +164,7 @@ describe("the news feeds (RSS 2.0)", () => {
     // The newest change among the posts it carries.
     expect(new Date(channel.lastBuildDate).toISOString()).toBe("2031-03-02T11:12:13.000Z");
 
-    const items = channel.item as Array<Record<string, any>>;
+    const items = channel.item;
     expect(items).toHaveLength(FEED_SIZE);
     const dates = items.map((item) => new Date(item.pubDate).getTime());
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -157,7 +189,7 @@ describe("the news feeds (RSS 2.0)", () => {
     expect(channel.link).toBe(`${server.env.PUBLIC_URL}/es/centro-de-medios`);
     expect(channel.language).toBe("es");
     expect(channel["atom:link"]["@href"]).toBe(`${server.env.PUBLIC_URL}/es/centro-de-medios/feed.xml`);
-    const items = channel.item as Array<Record<string, any>>;
+    const items = channel.item;
     const ozone = items.find((item) => item.link.endsWith(OZONE))!;
     expect(ozone).toMatchObject({
       title: "Desinfección por ozono en Córdoba",
@@ -178,7 +210,7 @@ describe("the news feeds (RSS 2.0)", () => {
       .set({ publishedAt: new Date("2031-03-01T09:00:00Z") })
       .where(sql`${mediaPosts.id} = ${CONTROL}`);
     const { doc } = await xml("/media-center/feed.xml");
-    const items = doc.rss.channel.item as Array<Record<string, any>>;
+    const items = doc.rss.channel.item;
     expect(items.find((item) => item.link.endsWith(CONTROL))!.title).toBe("Bell character in a title");
   });
 });
@@ -187,15 +219,13 @@ describe("the sitemap", () => {
   it("is an index of files: the pages' file first, each file well-formed", async () => {
     const { res, doc } = await xml("/sitemap.xml");
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    const files = (doc.sitemapindex.sitemap as Array<{ loc: string }>).map(
-      (entry) => new URL(entry.loc).pathname,
-    );
+    const files = doc.sitemapindex.sitemap.map((entry) => new URL(entry.loc).pathname);
     expect(files[0]).toBe(PAGES_SITEMAP_PATH);
     const count = await countPublishedPosts(server.database.db);
     if (isRouted("media-post")) {
       expect(files.slice(1)).toEqual(["/sitemaps/posts-1.xml"]);
       const posts = await xml("/sitemaps/posts-1.xml");
-      const urls = posts.doc.urlset.url as Array<{ loc: string; lastmod: string }>;
+      const urls = posts.doc.urlset.url;
       expect(urls).toHaveLength(count * 2);
       const tricky = urls.find((url) => url.loc.endsWith(`/media-center/post/${TRICKY}`))!;
       expect(tricky.lastmod).toBe("2031-03-02T11:12:13Z");
@@ -235,7 +265,7 @@ describe("the sitemap", () => {
       "https://example.com",
       tricky.updatedAt,
     );
-    const doc = parser.parse(urlset(entries)) as Record<string, any>;
+    const doc = parser.parse(urlset(entries)) as Sitemaps;
     expect(XMLValidator.validate(urlset(entries))).toBe(true);
     expect(doc.urlset.url).toEqual(
       ["en", "es"].map((locale) => ({
