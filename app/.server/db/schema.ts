@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { normaliseForSearch } from "../../lib/normalise-for-search";
 
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -24,6 +25,26 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+// Accented capitals and small letters, and each without its accent in lower case: lower()
+// leaves non-ASCII capitals alone under the C collation (PGlite's), so translate() folds
+// both. The plain letters come from the function that folds a search query, so the two
+// sides cannot disagree.
+const ACCENTED = "ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÝýÿÑñÇç";
+export const SEARCH_FOLD = { accented: ACCENTED, plain: normaliseForSearch(ACCENTED) };
+
+/**
+ * A post's title and excerpt in one language, folded as normaliseForSearch() folds a query
+ * (lower case, no accents, runs of white space as one space), for the site search to match
+ * with a plain LIKE: computed once per write instead of for every row at every search.
+ */
+const searchText = (title: string, excerpt: string) =>
+  sql.raw(
+    `translate(lower(regexp_replace(${title} || ' ' || coalesce(${excerpt}, ''), '\\s+', ' ', 'g')), ` +
+      `'${SEARCH_FOLD.accented}', '${SEARCH_FOLD.plain}')`,
+  );
+// The Spanish text where there is one (not blank), else the English: as localizedColumn() reads.
+const spanishOr = (column: string) => `coalesce(nullif(btrim("${column}_es"), ''), "${column}")`;
 
 /**
  * News and press releases. The spec's fields, plus the Spanish version of the texts:
@@ -44,6 +65,10 @@ export const mediaPosts = pgTable(
     featuredImageUrl: text("featured_image_url"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     ...timestamps,
+    searchTextEn: text("search_text_en").notNull().generatedAlwaysAs(searchText(`"title"`, `"excerpt"`)),
+    searchTextEs: text("search_text_es")
+      .notNull()
+      .generatedAlwaysAs(searchText(spanishOr("title"), spanishOr("excerpt"))),
   },
   (t) => [
     check("media_posts_status_check", sql`${t.status} in ('draft', 'published', 'archived')`),

@@ -1,5 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
 import type { Database } from "~/.server/db/client";
 import { localizedColumn } from "~/.server/db/localized-column";
@@ -26,26 +25,11 @@ export interface FoundPosts {
 
 export const NO_POSTS: FoundPosts = { posts: [], total: 0 };
 
-// Accented capitals and small letters, and what each is without its accent, in lower case:
-// the database's lower() leaves non-ASCII capitals alone under the C collation (PGlite's),
-// so translate() folds both. The plain form comes from the same function that folds the
-// query, so the two sides cannot disagree.
-const ACCENTED = "ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÝýÿÑñÇç";
-const PLAIN = normaliseForSearch(ACCENTED);
-/** For the tests. */
-export const foldedInDatabase = { accented: ACCENTED, plain: PLAIN };
-
-/** A text column, folded the way normaliseForSearch() folds the query (case and accents). */
-const folded = (text: SQL | AnyPgColumn): SQL => sql`translate(lower(${text}), ${ACCENTED}, ${PLAIN})`;
-
-/** The Spanish column where it has text, else the English one (as localizedColumn() reads). */
-const inLanguage = (english: AnyPgColumn, spanish: AnyPgColumn, locale: Locale): SQL | AnyPgColumn =>
-  locale === "es" ? sql`coalesce(nullif(btrim(${spanish}), ''), ${english})` : english;
-
 /**
  * Published posts whose title or excerpt in the page's language contains the query, case-
  * and accent-insensitively (a substring, as the site's other search matches), newest first.
- * Drafts and archived posts are never found.
+ * The texts are matched in the form the schema keeps folded for search (search_text_en,
+ * search_text_es). Drafts and archived posts are never found.
  */
 export async function searchPublishedPosts(
   db: Database,
@@ -56,6 +40,7 @@ export async function searchPublishedPosts(
   const needle = normaliseForSearch(query).trim();
   if (!needle) return NO_POSTS;
   const pattern = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
+  const searchText = locale === "es" ? mediaPosts.searchTextEs : mediaPosts.searchTextEn;
   const rows = await db
     .select({
       id: mediaPosts.id,
@@ -66,15 +51,7 @@ export async function searchPublishedPosts(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(mediaPosts)
-    .where(
-      and(
-        eq(mediaPosts.status, "published"),
-        or(
-          sql`${folded(inLanguage(mediaPosts.title, mediaPosts.titleEs, locale))} like ${pattern}`,
-          sql`${folded(inLanguage(mediaPosts.excerpt, mediaPosts.excerptEs, locale))} like ${pattern}`,
-        ),
-      ),
-    )
+    .where(and(eq(mediaPosts.status, "published"), sql`${searchText} like ${pattern}`))
     .orderBy(desc(mediaPosts.publishedAt), desc(mediaPosts.id))
     .limit(limit);
   return {

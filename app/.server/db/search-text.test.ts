@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { normaliseForSearch } from "~/lib/normalise-for-search";
-import { foldedInDatabase } from "./news-search.server";
+import { SEARCH_FOLD } from "./schema";
 
-describe("the news search's folding", () => {
-  it("turns each accented letter into the same plain letter the query is folded to", () => {
-    const { accented, plain } = foldedInDatabase;
+describe("the posts' search text, folded in the database", () => {
+  it("turns each accented letter into the plain letter a query is folded to", () => {
+    const { accented, plain } = SEARCH_FOLD;
     expect(plain).toHaveLength(accented.length);
     expect(plain).toMatch(/^[a-z]+$/);
     for (const [i, letter] of [...accented].entries()) expect(plain[i]).toBe(normaliseForSearch(letter));

@@ -1,0 +1,4 @@
+DROP INDEX "media_posts_published_idx";--> statement-breakpoint
+ALTER TABLE "media_posts" ADD COLUMN "search_text_en" text GENERATED ALWAYS AS (translate(lower(regexp_replace("title" || ' ' || coalesce("excerpt", ''), '\s+', ' ', 'g')), 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÝýÿÑñÇç', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuyyynncc')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "media_posts" ADD COLUMN "search_text_es" text GENERATED ALWAYS AS (translate(lower(regexp_replace(coalesce(nullif(btrim("title_es"), ''), "title") || ' ' || coalesce(coalesce(nullif(btrim("excerpt_es"), ''), "excerpt"), ''), '\s+', ' ', 'g')), 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÝýÿÑñÇç', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuyyynncc')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "media_posts_published_idx" ON "media_posts" USING btree ("status","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
