@@ -39,21 +39,7 @@ export async function searchPublishedPosts(
 ): Promise<FoundPosts> {
   const needle = normaliseForSearch(query).trim();
   if (!needle) return NO_POSTS;
-  const pattern = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
-  const searchText = locale === "es" ? mediaPosts.searchTextEs : mediaPosts.searchTextEn;
-  const rows = await db
-    .select({
-      id: mediaPosts.id,
-      title: mediaPosts.title,
-      excerpt: mediaPosts.excerpt,
-      titleEs: mediaPosts.titleEs,
-      excerptEs: mediaPosts.excerptEs,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(mediaPosts)
-    .where(and(eq(mediaPosts.status, "published"), sql`${searchText} like ${pattern}`))
-    .orderBy(desc(mediaPosts.publishedAt), desc(mediaPosts.id))
-    .limit(limit);
+  const rows = await postsMatching(db, needle, locale, limit);
   return {
     posts: rows.map((row) => ({
       id: row.id,
@@ -84,4 +70,23 @@ export async function searchNews(
     );
     return NO_POSTS;
   }
+}
+
+/** The query behind searchPublishedPosts(), for a folded, non-blank needle. */
+export function postsMatching(db: Database, needle: string, locale: Locale, limit: number) {
+  const pattern = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
+  const searchText = locale === "es" ? mediaPosts.searchTextEs : mediaPosts.searchTextEn;
+  return db
+    .select({
+      id: mediaPosts.id,
+      title: mediaPosts.title,
+      excerpt: mediaPosts.excerpt,
+      titleEs: mediaPosts.titleEs,
+      excerptEs: mediaPosts.excerptEs,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(mediaPosts)
+    .where(and(eq(mediaPosts.status, "published"), sql`${searchText} like ${pattern}`))
+    .orderBy(desc(mediaPosts.publishedAt), desc(mediaPosts.id))
+    .limit(limit);
 }
