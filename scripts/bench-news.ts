@@ -10,7 +10,6 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:news [-- --posts=100000 --runs=21]
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -18,7 +17,7 @@ import pg from "pg";
 import { openDatabase } from "../app/.server/db/client";
 import { mediaPosts } from "../app/.server/db/schema";
 import { createLogger } from "../app/.server/logger";
-import { postsForFeed } from "../app/features/news/news-feed.server";
+import { FEED_SIZE } from "../app/features/news/news-feed.server";
 import { newestPublishedPosts } from "../app/features/news/news-queries.server";
 import { postsMatching, searchPublishedPosts } from "../app/features/news/news-search.server";
 import { countPublishedPosts, publishedPostsForSitemap } from "../app/features/news/news-sitemap.server";
@@ -124,18 +123,20 @@ try {
   // ---- Queries, as the app runs them ----
   const lastPage = Math.max(1, Math.ceil(published / PAGE_SIZE));
   const deepPage = Math.min(DEEP_PAGE, lastPage);
+  // What a list page's card shows.
+  const listColumns = {
+    id: mediaPosts.id,
+    postType: mediaPosts.postType,
+    title: mediaPosts.title,
+    excerpt: mediaPosts.excerpt,
+    titleEs: mediaPosts.titleEs,
+    excerptEs: mediaPosts.excerptEs,
+    featuredImageUrl: mediaPosts.featuredImageUrl,
+    publishedAt: mediaPosts.publishedAt,
+  };
   const listPage = (page: number) =>
     db
-      .select({
-        id: mediaPosts.id,
-        postType: mediaPosts.postType,
-        title: mediaPosts.title,
-        excerpt: mediaPosts.excerpt,
-        titleEs: mediaPosts.titleEs,
-        excerptEs: mediaPosts.excerptEs,
-        featuredImageUrl: mediaPosts.featuredImageUrl,
-        publishedAt: mediaPosts.publishedAt,
-      })
+      .select(listColumns)
       .from(mediaPosts)
       .where(eq(mediaPosts.status, "published"))
       .orderBy(desc(mediaPosts.publishedAt), desc(mediaPosts.id))
@@ -145,16 +146,7 @@ try {
   // the page's rows read from the table: a possible rewrite for deep pages, measured beside.
   const listPageIndexOnly = (page: number) =>
     db
-      .select({
-        id: mediaPosts.id,
-        postType: mediaPosts.postType,
-        title: mediaPosts.title,
-        excerpt: mediaPosts.excerpt,
-        titleEs: mediaPosts.titleEs,
-        excerptEs: mediaPosts.excerptEs,
-        featuredImageUrl: mediaPosts.featuredImageUrl,
-        publishedAt: mediaPosts.publishedAt,
-      })
+      .select(listColumns)
       .from(mediaPosts)
       .where(
         inArray(
@@ -195,7 +187,7 @@ try {
     ["count of published posts", () => countPublishedPosts(db)],
     ["post by id", postById],
     ["home: newest 3", () => newestPublishedPosts(db, 3)],
-    ["feed: newest 20", () => postsForFeed(db)],
+    ["feed: newest 20", () => newestPublishedPosts(db, FEED_SIZE)],
     [
       `sitemap: last slice of ${POSTS_PER_SITEMAP.toLocaleString("en")}`,
       () => publishedPostsForSitemap(db, lastSitemapSlice, POSTS_PER_SITEMAP),
@@ -238,14 +230,13 @@ try {
 
   // ---- The production server on this database ----
   ensureBuild();
-  const port = await freePort();
   const server = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       DATABASE_URL: scratch.href,
-      PORT: String(port),
+      PORT: "0",
       HOST: "127.0.0.1",
       AUTH_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
@@ -258,11 +249,14 @@ try {
       server.once("exit", () => resolve());
       server.kill("SIGTERM");
     });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("Site ready") && resolve());
+  // It listens on a free port and names its address once ready.
+  const origin = await new Promise<string>((resolve, reject) => {
+    server.stdout!.on("data", (chunk: Buffer) => {
+      const ready = /Site ready at http:\/\/[^:]+:(\d+)/.exec(String(chunk));
+      if (ready) resolve(`http://127.0.0.1:${ready[1]}`);
+    });
     server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
   });
-  const origin = `http://127.0.0.1:${port}`;
   const get = async (pathname: string) => {
     const res = await fetch(origin + pathname);
     await res.arrayBuffer();
@@ -304,15 +298,4 @@ try {
   await handle.close();
   await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
   console.log(`\nDropped ${name}.`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

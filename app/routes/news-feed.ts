@@ -1,7 +1,8 @@
 import type { Route } from "./+types/news-feed";
 import { appContext } from "~/.server/app-context";
 import { withDeadline } from "~/.server/db/query-deadline";
-import { newsFeedXml, postsForFeed } from "~/features/news/news-feed.server";
+import { FEED_SIZE, newsFeedXml } from "~/features/news/news-feed.server";
+import { newestPublishedPosts } from "~/features/news/news-queries.server";
 import { serverT } from "~/i18n/messages.server";
 import { localeFromPath } from "~/i18n/locales";
 
@@ -10,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, logger } = context.get(appContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   try {
-    const posts = await withDeadline(postsForFeed(db), 5_000);
+    const posts = await withDeadline(newestPublishedPosts(db, FEED_SIZE), 5_000);
     return new Response(newsFeedXml(posts, locale, env.PUBLIC_URL), {
       headers: {
         "Content-Type": "application/rss+xml; charset=utf-8",

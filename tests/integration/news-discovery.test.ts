@@ -374,10 +374,14 @@ describe("search finds news", () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // A transaction holding the posts' table: the search's query waits behind it.
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const holding = server.database.db.transaction(async (tx) => {
       await tx.execute(sql`lock table media_posts in access exclusive mode`);
+      locked();
       await held;
     });
+    await lockTaken;
     try {
       // What the dialog fetches: the answer streams, the instant results first.
       const started = Date.now();

@@ -1,36 +1,16 @@
-import { desc, eq } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
 import { localizedColumn } from "~/.server/db/localized-column";
-import { mediaPosts } from "~/.server/db/schema";
 import { pagePath } from "~/.server/pages";
 import { escapeXml } from "~/.server/xml";
 import { serverT } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { NEWS_FEED_PATHS } from "./feed-paths";
+import type { newestPublishedPosts } from "./news-queries.server";
 
 /** How many posts the feed carries: the newest. */
 export const FEED_SIZE = 20;
 
-/** The newest published posts, with what a feed item shows. */
-export function postsForFeed(db: Database, limit = FEED_SIZE) {
-  return db
-    .select({
-      id: mediaPosts.id,
-      postType: mediaPosts.postType,
-      title: mediaPosts.title,
-      excerpt: mediaPosts.excerpt,
-      titleEs: mediaPosts.titleEs,
-      excerptEs: mediaPosts.excerptEs,
-      publishedAt: mediaPosts.publishedAt,
-      updatedAt: mediaPosts.updatedAt,
-    })
-    .from(mediaPosts)
-    .where(eq(mediaPosts.status, "published"))
-    .orderBy(desc(mediaPosts.publishedAt), desc(mediaPosts.id))
-    .limit(limit);
-}
-
-type FeedPost = Awaited<ReturnType<typeof postsForFeed>>[number];
+/** A post as the feed reads it (newestPublishedPosts()). */
+type FeedPost = Awaited<ReturnType<typeof newestPublishedPosts>>[number];
 
 /** RFC 822 (as RSS 2.0 asks), in GMT: "Tue, 12 Nov 2030 10:00:00 GMT". */
 const rfc822 = (date: Date) => date.toUTCString();

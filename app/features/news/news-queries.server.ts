@@ -19,6 +19,7 @@ export function newestPublishedPosts(db: Database, limit: number) {
       titleEs: mediaPosts.titleEs,
       excerptEs: mediaPosts.excerptEs,
       publishedAt: mediaPosts.publishedAt,
+      updatedAt: mediaPosts.updatedAt,
     })
     .from(mediaPosts)
     .where(eq(mediaPosts.status, "published"))
