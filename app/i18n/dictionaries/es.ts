@@ -219,7 +219,8 @@ export const es: Dictionary = {
     showingFirst: "Se muestran los {shown} primeros.",
     searchingNews: "Buscando en las noticias…",
     resultsLabel: "Resultados",
-    keyboardHint: "↑ ↓ para elegir, Intro para abrir, Esc para cerrar · Ctrl+K, ⌘K o / para buscar desde cualquier página",
+    keyboardHint:
+      "↑ ↓ para elegir, Intro para abrir, Esc para cerrar · Ctrl+K, ⌘K o / para buscar desde cualquier página",
     types: {
       product: "Producto",
       page: "Página",
