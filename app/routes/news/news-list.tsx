@@ -74,6 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// The failure states' Retry-After and no-store reach the page's response.
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const data = args.loaderData;

@@ -49,7 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!(error instanceof NewsQueryFailure)) app.logger.error({ err: error }, "news post: failed");
     throw data({ failure, messages: basics.messages, listPath: basics.listPath } satisfies PostFailure, {
       status: failure === "unknown" ? 500 : 503,
-      headers: failure === "unknown" ? {} : { "Retry-After": "30" },
+      headers: {
+        "Cache-Control": "no-store",
+        ...(failure === "unknown" ? {} : { "Retry-After": "30" }),
+      },
     });
   }
 
@@ -81,6 +84,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     modifiedAt: row.updatedAt.toISOString(),
   };
 }
+
+// The failure states' Retry-After and no-store reach the page's response.
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
