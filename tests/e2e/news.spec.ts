@@ -212,6 +212,9 @@ test.describe("sharing", () => {
       };
     });
     await page.goto(`${news.baseUrl}/media-center/post/${id(20)}`);
+    // The share block's script loads as it nears the viewport; Copy Link shows once it has.
+    await page.getByRole("heading", { name: "Share" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "Copy Link" })).toBeVisible();
     for (const [network, href] of Object.entries(expected)) {
       const link = page.getByRole("link", { name: `Share on ${network}` });
       await expect(link).toHaveAttribute("href", href);
@@ -258,6 +261,7 @@ test.describe("sharing", () => {
     const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
     const page = await context.newPage();
     await page.goto(`${news.baseUrl}/es/centro-de-medios/publicacion/${id(20)}`);
+    await page.getByRole("heading", { name: "Compartir" }).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Copiar enlace" }).click();
     await expect(page.getByText("¡Enlace copiado al portapapeles!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -275,6 +279,7 @@ test.describe("sharing", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(`${news.baseUrl}/media-center/post/${id(20)}`);
+    await page.getByRole("heading", { name: "Share" }).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Copy Link" }).click();
     await expect.poll(() => errors.some((text) => text.includes("Copy Link failed"))).toBe(true);
     await expect(page.getByText("Link copied to clipboard!")).toHaveCount(0);

@@ -2,9 +2,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeft } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
+import { lazyWhenNear } from "~/lib/lazy-when-near";
 import type { PostImage } from "../news-types";
-import { TypeBadge } from "./news-list";
-import { ShareLinks } from "./share-links";
+import { TypeBadge } from "./type-badge";
+
+// Below the article: its code loads as it nears the viewport (its links work meanwhile).
+const ShareLinks = lazyWhenNear("share-title", () =>
+  import("./share-links").then((module) => module.ShareLinks),
+);
 
 /** A post as its page shows it, in the page's language. */
 export interface PostView {
@@ -21,14 +26,6 @@ export interface PostView {
   /** The post's absolute address (PUBLIC_URL), for the share links. */
   url: string;
 }
-
-// The allowed tags of post content, styled for reading (the content is HTML, not components).
-const PROSE =
-  "text-[1.075rem] leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900 " +
-  "[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:bg-brand-50 [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:text-slate-800 [&_blockquote]:italic " +
-  "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.95em] [&_pre]:my-5 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0 " +
-  "[&_h1]:mt-10 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-slate-900 [&_h4]:mt-6 [&_h4]:font-bold [&_h5]:mt-6 [&_h5]:font-bold [&_h6]:mt-6 [&_h6]:font-semibold " +
-  "[&_li]:mt-2 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6 [&>:first-child]:mt-0";
 
 /** The band at the top of every state of a post page, with 'Back to Media Center'. */
 export function PostBand({ listPath, children }: { listPath: string; children?: ReactNode }) {
@@ -87,7 +84,7 @@ export function PostArticle({ post, listPath }: { post: PostView; listPath: stri
           // Sanitised on the server against the spec's allow-list (post-content.server.ts).
           <div
             data-post-content
-            className={`${post.excerpt ? "mt-8" : ""} ${PROSE}`}
+            className={`post-prose ${post.excerpt ? "mt-8" : ""}`}
             dangerouslySetInnerHTML={{ __html: post.html }}
           />
         ) : (
