@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { FAILURE_TEXT } from "~/features/news/failure-text";
 import type { Route } from "./+types/news-post";
 import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
@@ -171,15 +172,9 @@ export function ErrorBoundary() {
   );
 }
 
-const FAILURE_TEXT = {
-  unavailable: "news.unavailable",
-  timeout: "news.timeout",
-  unknown: "news.unknownError",
-} as const;
-
 function PostError({ failure }: { failure: PostFailure }) {
   const { t } = useI18n();
-  const reason = t(FAILURE_TEXT[failure.failure] ?? "news.unknownError");
+  const reason = t(FAILURE_TEXT[failure.failure] ?? FAILURE_TEXT.unknown);
   return (
     <PostMessage
       title={t("mediaCenter.errorTitle")}

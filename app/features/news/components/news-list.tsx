@@ -1,17 +1,11 @@
 import { Link, useNavigation } from "react-router";
+import { FAILURE_TEXT } from "../failure-text";
 import { ArrowRight, ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { MessageKey } from "~/i18n/dictionary";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageHref, pageLinkItems } from "../news-paging";
 import type { NewsFailure, NewsListCard, NewsListPage, PostImage } from "../news-types";
 import { TypeBadge } from "./type-badge";
-
-const FAILURE_TEXT: Record<NewsFailure, MessageKey> = {
-  unavailable: "news.unavailable",
-  timeout: "news.timeout",
-  unknown: "news.unknownError",
-};
 
 const CARD_SIZES =
   "(min-width: 1440px) 440px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 3rem)";
