@@ -1,7 +1,22 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { pages } from "./.server/pages";
+import { isRouted, pagePaths, pages } from "./.server/pages";
 import { NEWS_FEED_PATHS } from "./features/news/feed-paths";
 import { LOCALES } from "./i18n/locales";
+
+/**
+ * The post addresses that lead elsewhere (ADR 011): `/media-center/{id}` to the post, and
+ * the post address without an id to the list, in each language.
+ */
+const postRedirects = isRouted("media-post")
+  ? LOCALES.flatMap((locale) => [
+      route(`${pagePaths("media")[locale]}/:id`, "routes/news/post-redirect.tsx", {
+        id: `media-post-redirect.${locale}`,
+      }),
+      route(pagePaths("media-post")[locale].replace(/\/:id$/, ""), "routes/news/post-redirect.tsx", {
+        id: `media-post-index.${locale}`,
+      }),
+    ])
+  : [];
 
 // Each page once in the page table; here it becomes one route per language.
 export default [
@@ -17,6 +32,7 @@ export default [
       .flatMap((page) =>
         LOCALES.map((locale) => route(page.paths[locale], page.file!, { id: `${page.id}.${locale}` })),
       ),
+    ...postRedirects,
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

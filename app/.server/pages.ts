@@ -125,7 +125,7 @@ export const pages: readonly PageDefinition[] = [
   ),
   staticPage(
     "media",
-    undefined,
+    "routes/news/news-list.tsx",
     { en: "/media-center", es: "/es/centro-de-medios" },
     "pages.mediaTitle",
     "pages.mediaDescription",
@@ -141,7 +141,7 @@ export const pages: readonly PageDefinition[] = [
   {
     id: "media-post",
     kind: "post",
-    file: undefined,
+    file: "routes/news/news-post.tsx",
     paths: { en: "/media-center/post/:id", es: "/es/centro-de-medios/publicacion/:id" },
     title: both("pages.mediaTitle"),
     description: both("pages.mediaDescription"),

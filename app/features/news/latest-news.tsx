@@ -1,15 +1,9 @@
 import { ArrowRight } from "~/components/ui/icons";
+import { FAILURE_TEXT } from "./failure-text";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { MessageKey } from "~/i18n/dictionary";
 import { useI18n } from "~/i18n/i18n-context";
 import type { LatestNews as LatestNewsResult, NewsFailure } from "./news-types";
-
-const FAILURE_TEXT: Record<NewsFailure, MessageKey> = {
-  unavailable: "news.unavailable",
-  timeout: "news.timeout",
-  unknown: "news.unknownError",
-};
 
 /**
  * The latest posts. The server sends the page once the posts are in (so the HTML has

@@ -1,4 +1,4 @@
-import { desc, DrizzleQueryError, eq } from "drizzle-orm";
+import { and, count, desc, DrizzleQueryError, eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
 import type { Database } from "~/.server/db/client";
 import { mediaPosts } from "~/.server/db/schema";
@@ -8,8 +8,15 @@ import type { Locale } from "~/i18n/locales";
 import { formatLongDate } from "~/lib/dates";
 import type { LatestNews, NewsCard, NewsFailure } from "./news-types";
 
-/** The newest published posts, newest first. */
-export function newestPublishedPosts(db: Database, limit: number) {
+/** Posts per page of the news list (the spec's page size). */
+export const NEWS_PAGE_SIZE = 9;
+
+/**
+ * Published posts, newest first (the id breaks ties, so pages never overlap or skip):
+ * `where status = 'published' order by published_at desc, id desc limit $1 offset $2`.
+ * The home page's latest news is its first page of three; the news list pages by nine.
+ */
+export function newestPublishedPosts(db: Database, limit: number, offset = 0) {
   return db
     .select({
       id: mediaPosts.id,
@@ -18,13 +25,37 @@ export function newestPublishedPosts(db: Database, limit: number) {
       excerpt: mediaPosts.excerpt,
       titleEs: mediaPosts.titleEs,
       excerptEs: mediaPosts.excerptEs,
+      featuredImageUrl: mediaPosts.featuredImageUrl,
       publishedAt: mediaPosts.publishedAt,
       updatedAt: mediaPosts.updatedAt,
     })
     .from(mediaPosts)
     .where(eq(mediaPosts.status, "published"))
     .orderBy(desc(mediaPosts.publishedAt), desc(mediaPosts.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The exact number of published posts: `select count(*) … where status = 'published'`. */
+export async function countPublishedPosts(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(mediaPosts)
+    .where(eq(mediaPosts.status, "published"));
+  return row?.total ?? 0;
+}
+
+/**
+ * One published post by its id, or undefined (missing, draft or archived). The id must
+ * already be a well-formed uuid (`isPostId`): PostgreSQL refuses anything else.
+ */
+export async function publishedPostById(db: Database, id: string) {
+  const [row] = await db
+    .select()
+    .from(mediaPosts)
+    .where(and(eq(mediaPosts.id, id), eq(mediaPosts.status, "published")))
+    .limit(1);
+  return row;
 }
 
 type PostRow = Awaited<ReturnType<typeof newestPublishedPosts>>[number];
@@ -47,32 +78,97 @@ class NewsTimeout extends Error {
   override name = "NewsTimeout";
 }
 
+/** A news query that failed, with a reason a visitor may read (never the driver's error). */
+export class NewsQueryFailure extends Error {
+  override name = "NewsQueryFailure";
+  constructor(
+    readonly failure: NewsFailure,
+    options: ErrorOptions,
+  ) {
+    super(`news query failed: ${failure}`, options);
+  }
+}
+
+/**
+ * Runs a news query within a time limit. A failure is logged with its cause (`what` names
+ * it in the log) and rethrown as a NewsQueryFailure that says only what a visitor may read.
+ */
+export async function guardNewsQuery<T>(
+  { logger }: Pick<AppContext, "logger">,
+  what: string,
+  query: () => Promise<T>,
+  timeoutMs = 3_000,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      query(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new NewsTimeout(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+  } catch (error) {
+    const failure: NewsFailure =
+      error instanceof NewsTimeout ? "timeout" : isDatabaseFailure(error) ? "unavailable" : "unknown";
+    logger.error({ err: error, failure }, `${what}: could not load the posts`);
+    throw new NewsQueryFailure(failure, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * The home page's latest posts. Never rejects: a failure is logged with its cause and
  * answered with a reason a visitor may read, so the rest of the page renders regardless.
  */
 export async function loadLatestNews(
-  { db, logger }: Pick<AppContext, "db" | "logger">,
+  context: Pick<AppContext, "db" | "logger">,
   locale: Locale,
   { limit = 3, timeoutMs = 3_000 } = {},
 ): Promise<LatestNews> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const rows = await Promise.race([
-      newestPublishedPosts(db, limit),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new NewsTimeout(`no answer within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
+    const rows = await guardNewsQuery(
+      context,
+      "latest news",
+      () => newestPublishedPosts(context.db, limit),
+      timeoutMs,
+    );
     return { posts: rows.map((row) => newsCard(row, locale)) };
   } catch (error) {
-    const failure: NewsFailure =
-      error instanceof NewsTimeout ? "timeout" : isDatabaseFailure(error) ? "unavailable" : "unknown";
-    logger.error({ err: error, failure }, "latest news: could not load the posts");
-    return { failure };
-  } finally {
-    clearTimeout(timer);
+    return { failure: error instanceof NewsQueryFailure ? error.failure : "unknown" };
   }
+}
+
+/**
+ * One page of the news list (1-based) and the exact number of published posts, read
+ * together. Throws a NewsQueryFailure when the database fails.
+ */
+export async function loadNewsPage(
+  context: Pick<AppContext, "db" | "logger">,
+  page: number,
+  { timeoutMs = 3_000 } = {},
+) {
+  const offset = (page - 1) * NEWS_PAGE_SIZE;
+  const [rows, total] = await guardNewsQuery(
+    context,
+    "news list",
+    () =>
+      Promise.all([
+        newestPublishedPosts(context.db, NEWS_PAGE_SIZE, offset),
+        countPublishedPosts(context.db),
+      ]),
+    timeoutMs,
+  );
+  return { rows, total };
+}
+
+/** A published post by a well-formed id, or undefined. Throws a NewsQueryFailure when the database fails. */
+export function loadPublishedPost(
+  context: Pick<AppContext, "db" | "logger">,
+  id: string,
+  { timeoutMs = 3_000 } = {},
+) {
+  return guardNewsQuery(context, "news post", () => publishedPostById(context.db, id), timeoutMs);
 }
 
 /** A failure of the database (unreachable, closed, refusing the query), not of our code. */

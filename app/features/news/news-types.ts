@@ -1,3 +1,5 @@
+import type { LocalImage } from "~/lib/localize";
+
 /** A post as a news card shows it, in the page's language. */
 export interface NewsCard {
   id: string;
@@ -17,3 +19,23 @@ export interface NewsCard {
 export type NewsFailure = "unavailable" | "timeout" | "unknown";
 
 export type LatestNews = { posts: NewsCard[] } | { failure: NewsFailure };
+
+/** A picture of a post: the site's default (a content image) or the post's own, on this site. */
+export type PostImage = { kind: "content"; image: LocalImage } | { kind: "path"; src: string };
+
+/** A card of the news list: a post with its picture and its page. */
+export interface NewsListCard extends NewsCard {
+  href: string;
+  image: PostImage;
+}
+
+/** One page of the news list, with the exact number of posts and pages. */
+export interface NewsListPage {
+  cards: NewsListCard[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  /** The list's address in the page's language (page 1). */
+  listPath: string;
+}
