@@ -4,15 +4,14 @@
 // category scores, FCP, LCP, TBT, CLS, the document's transfer size, and the first-load
 // JavaScript (gzip) of the page: its script files, and apart its inline scripts (hydration
 // data).
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
-import { ensureBuild, root } from "./ensure-build.mjs";
+import { startBenchServer } from "./bench-server.mjs";
+import { root } from "./ensure-build.mjs";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
@@ -21,26 +20,8 @@ const paths = args.filter((a) => !a.startsWith("--"));
 const save = args.includes("--save");
 if (paths.length === 0) paths.push("/", "/es");
 
-ensureBuild();
-const port = 3900 + Math.floor(Math.random() * 90);
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
-const server = spawn(process.execPath, ["server.mjs"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (chunk) => String(chunk).includes("Site ready") && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
-const origin = `http://127.0.0.1:${port}`;
+const server = await startBenchServer();
+const origin = server.origin;
 
 /**
  * The page's first-load JavaScript, gzip-compressed: the script files it loads first
@@ -127,8 +108,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 console.log(`Lighthouse ${runs} run(s) per URL, median (mobile defaults, simulated throttling):`);
 console.table(rows);

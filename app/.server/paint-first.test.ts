@@ -113,6 +113,13 @@ describe("paintFirst", () => {
     expect(modules()).toHaveLength(1);
   });
 
+  it("starts the input keeper before anything else", () => {
+    fakePaintTiming();
+    runLoader(paintFirst(page));
+    const keeper = (window as unknown as { __inputKeeper?: { listening: boolean } }).__inputKeeper;
+    expect(keeper?.listening).toBe(false);
+  });
+
   it("fetches them anyway after a while when nothing is painted (a background tab)", () => {
     vi.useFakeTimers();
     fakePaintTiming();

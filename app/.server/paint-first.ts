@@ -8,11 +8,21 @@
  * The page reads and navigates without JavaScript, so it can wait: this rewrites the
  * document so that the preloads and the bootstrap module are added by a small inline
  * script just after the first paint (or after a short delay where nothing is painted, as
- * in a background tab). Everything else stays as React Router wrote it.
+ * in a background tab). Everything else stays as React Router wrote it. The same script
+ * starts the input keeper (app/lib/input-keeper.ts): a click or key press made before the page
+ * has hydrated is given to its control once it has.
  */
+
+import { keepInputs } from "~/lib/input-keeper";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/** The input keeper's source, without its comments and indentation. */
+const KEEP_INPUTS = `(${keepInputs.toString()})();`
+  .replace(/\/\*[\s\S]*?\*\//g, "")
+  .replace(/^\s*\/\/.*$/gm, "")
+  .replace(/\n\s*/g, "\n");
 
 /** How long to wait for a paint before fetching the scripts anyway. */
 export const NO_PAINT_FALLBACK_MS = 1_000;
@@ -27,6 +37,8 @@ export function paintFirst(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const loader =
     `(()=>{const n=document.currentScript.nonce,p=${scriptLiteral(preloads)},c=${scriptLiteral(code)};` +
+    // Keeps the inputs the page misses before it hydrates (app/lib/input-keeper.ts).
+    KEEP_INPUTS +
     `let done=false;const go=()=>{if(done)return;done=true;` +
     `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)}` +
     `const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c;document.body.append(s)};` +

@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, type ComponentProps, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentProps, type ReactNode } from "react";
 import { onceNear } from "./once-near";
+import { inputKeeper } from "./input-keeper";
 
 /** Parts still waiting to come near the viewport: each resolves its wait when called. */
 const waiting = new Set<() => void>();
@@ -9,10 +10,14 @@ let interacted = false;
 /**
  * A lazily loaded part of a page (`load` resolves to its component), in its own Suspense
  * boundary. While the page hydrates, its code is fetched (and its part of the server's
- * HTML hydrated) only once the element with id `anchorId`, inside that part, comes near
- * the viewport; until then the server's HTML stays as it is, readable, its links working
- * as plain links. Rendered without its anchor in the document (a client-side navigation),
- * it loads at once.
+ * HTML hydrated) only once the element with id `anchorId`, at the top of that part, comes
+ * near the viewport or has been scrolled past; until then the server's HTML stays as it is,
+ * readable, its links working as plain links. Rendered without its anchor in the document
+ * (a client-side navigation), it loads at once.
+ *
+ * A click or key press on one of its buttons before it has hydrated is not lost: it hydrates
+ * every waiting part and is given to the button again once its part has hydrated
+ * (input-keeper.ts, ADR 013).
  *
  * A server-rendered part that has not hydrated cannot take an update: React holds back a
  * whole transition (a navigation, a fetcher's result) until it has hydrated. So the part
@@ -31,12 +36,25 @@ export function lazyWhenNear<C extends (props: any) => ReactNode>(anchorId: stri
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <Hydrated />
       </Suspense>
     );
   });
 }
 
+/** Mounts when its part has hydrated (its effects run after the part's own): inputs the part missed are given again. */
+function Hydrated() {
+  useEffect(() => inputKeeper()?.replay(), []);
+  return null;
+}
+
 const MARGIN = "300px";
+/**
+ * The observed band: from far above the page (a part scrolled past, or jumped over by an
+ * anchor link, a restored scroll position or a fling, counts as near) down to MARGIN below
+ * the viewport.
+ */
+const BAND = `1000000px 0px ${MARGIN} 0px`;
 
 function whenNear(anchorId: string): Promise<void> {
   return new Promise((resolve) => {
@@ -49,7 +67,7 @@ function whenNear(anchorId: string): Promise<void> {
       resolve();
     };
     waiting.add(done);
-    stopWatching = onceNear(anchor, `${MARGIN} 0px`, done);
+    stopWatching = onceNear(anchor, BAND, done);
   });
 }
 
@@ -66,4 +84,6 @@ function hydrateAll() {
 if (typeof window !== "undefined") {
   for (const type of INTERACTIONS)
     window.addEventListener(type, hydrateAll, { capture: true, passive: true });
+  // An input lost on a part that waits hydrates them all (it came before any pointer or key event).
+  inputKeeper()?.whenLost(hydrateAll);
 }

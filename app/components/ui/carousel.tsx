@@ -1,17 +1,27 @@
-import type { default as useEmblaCarousel, UseEmblaCarouselType } from "embla-carousel-react";
+import type { CarouselEngine, EmblaApi } from "./carousel-engine";
 import { slidesAround, wrapIndex } from "./carousel-position";
 import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { onceNear } from "~/lib/once-near";
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
-type UseEmbla = typeof useEmblaCarousel;
+type Engine = typeof CarouselEngine;
 
 // Embla is not in any page's first load: it is fetched once a carousel nears the
 // viewport (or is used), and the server-rendered first slide stays put meanwhile.
-let embla: Promise<UseEmbla> | undefined;
-const loadEmbla = () => (embla ??= import("embla-carousel-react").then((module) => module.default));
+let engineModule: Promise<Engine> | undefined;
+const loadEngine = () =>
+  (engineModule ??= import("./carousel-engine").then((module) => module.CarouselEngine));
+
+/** Calls `then` when the main thread is idle (within two seconds); returns a cancel function. */
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback !== "function") {
+    const timer = setTimeout(then, 200);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(then, { timeout: 2_000 });
+  return () => cancelIdleCallback(handle);
+}
 
 export interface Carousel {
   /** The slide shown. */
@@ -58,17 +68,21 @@ export function useCarousel(count: number, interval?: number): Carousel {
   if (near && !wantedNow.every((slide) => withImage.has(slide))) {
     setWithImage(new Set([...withImage, ...wantedNow]));
   }
-  const [useEmbla, setUseEmbla] = useState<UseEmbla>();
-  const [root, attachRoot] = useState<HTMLElement | null>(null);
-  const [viewport, attachViewport] = useState<HTMLDivElement | null>(null);
+  const [Engine, setEngine] = useState<Engine>();
+  // Refs, not state: a state set by a ref callback would render the whole carousel again,
+  // synchronously, in the same task as the hydration that attached it.
+  const root = useRef<HTMLElement | null>(null);
+  const viewport = useRef<HTMLDivElement | null>(null);
   const api = useRef<EmblaApi>(undefined);
   // The slide asked for, ahead of Embla (which may still be loading) and of React's state.
   const wanted = useRef(0);
   const reducedMotion = useRef(false);
 
-  const load = useCallback(() => {
-    setNear(true);
-    void loadEmbla().then((hook) => setUseEmbla(() => hook));
+  // Embla measures every slide as it attaches: it attaches when the carousel first moves,
+  // or when the browser is idle after the carousel has come near, never in the same task
+  // as the page's hydration.
+  const engage = useCallback(() => {
+    void loadEngine().then((engine) => setEngine(() => engine));
   }, []);
 
   const go = useCallback(
@@ -77,15 +91,19 @@ export function useCarousel(count: number, interval?: number): Carousel {
       wanted.current = target;
       setIndex(target);
       if (api.current) api.current.scrollTo(target, reducedMotion.current);
-      else load();
+      else engage();
     },
-    [count, load],
+    [count, engage],
   );
 
   useEffect(() => {
-    if (!root) return;
+    const element = root.current;
+    if (!element) return;
     reducedMotion.current = matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reducedMotion.current) setRotating(false);
+    // Hovered or focused by keyboard before it hydrated: as if it had just happened.
+    if (element.matches(":hover")) setHovered(true);
+    if (element.querySelector(":focus-visible")) setRotating(false);
     const listeners: Array<[string, (event: never) => unknown]> = [
       ["mouseenter", () => setHovered(true)],
       ["mouseleave", () => setHovered(false)],
@@ -93,7 +111,7 @@ export function useCarousel(count: number, interval?: number): Carousel {
       [
         "focusin",
         (event: FocusEvent) =>
-          !root.contains(event.relatedTarget as Node | null) &&
+          !element.contains(event.relatedTarget as Node | null) &&
           (event.target as Element).matches(":focus-visible") &&
           setRotating(false),
       ],
@@ -109,21 +127,33 @@ export function useCarousel(count: number, interval?: number): Carousel {
         },
       ],
     ];
-    for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener);
-    const stopWatching = onceNear(root, "300px", load);
+    for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener);
+    let stopWaiting = () => {};
+    const stopWatching = onceNear(element, "300px", () => {
+      setNear(true);
+      void loadEngine();
+      stopWaiting = whenIdle(engage);
+    });
     // Hydrated and listening (tests wait for it).
-    root.setAttribute("data-ready", "");
+    element.setAttribute("data-ready", "");
     return () => {
       stopWatching();
-      for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener);
+      stopWaiting();
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
     };
-  }, [root, go, load]);
+  }, [go, engage]);
 
   useEffect(() => {
     if (!rotating || hovered || count < 2 || interval === undefined) return;
     const timer = setTimeout(() => go(wanted.current + 1), interval);
     return () => clearTimeout(timer);
   }, [rotating, hovered, index, count, interval, go]);
+
+  const attachRoot = useCallback((element: HTMLElement | null) => void (root.current = element), []);
+  const attachViewport = useCallback(
+    (element: HTMLDivElement | null) => void (viewport.current = element),
+    [],
+  );
 
   const onApi = useCallback((loaded: EmblaApi) => {
     api.current = loaded;
@@ -144,28 +174,8 @@ export function useCarousel(count: number, interval?: number): Carousel {
     attachViewport,
     hasImage: (slide) => withImage.has(slide),
     preload: (slide) => near && withImage.has(slide),
-    engine:
-      useEmbla && viewport ? <EmblaEngine useEmbla={useEmbla} viewport={viewport} onApi={onApi} /> : null,
+    engine: Engine ? <Engine viewport={viewport} onApi={onApi} /> : null,
   };
-}
-
-const OPTIONS = { loop: true, duration: 30 } as const;
-
-function EmblaEngine({
-  useEmbla,
-  viewport,
-  onApi,
-}: {
-  useEmbla: UseEmbla;
-  viewport: HTMLDivElement;
-  onApi: (api: EmblaApi) => void;
-}) {
-  const [attach, api] = useEmbla(OPTIONS);
-  useEffect(() => attach(viewport), [attach, viewport]);
-  useEffect(() => {
-    if (api) onApi(api);
-  }, [api, onApi]);
-  return null;
 }
 
 /** The carousel's region, named and announced as a carousel (its root: see attachRoot). */

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { inputKeeper, keepInputs } from "./input-keeper";
+
+/** Waits for the keeper's "after this task" callbacks (a message each). */
+const tasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function button(type = "button") {
+  const element = document.createElement("button");
+  element.type = type as "button";
+  element.innerHTML = "<span>Next</span>";
+  document.body.append(element);
+  const clicks: boolean[] = [];
+  element.addEventListener("click", (event) => clicks.push(event.isTrusted));
+  return { element, clicks };
+}
+
+/** Stands for React dropping (and stopping) an event aimed at a part it cannot hydrate yet. */
+function dropAtDocument(type: string) {
+  const drop = (event: Event) => event.stopPropagation();
+  document.addEventListener(type, drop, true);
+  return () => document.removeEventListener(type, drop, true);
+}
+
+describe("input keeper", () => {
+  const listeners: Array<() => void> = [];
+  afterEach(() => {
+    listeners.splice(0).forEach((stop) => stop());
+    document.body.innerHTML = "";
+    Reflect.deleteProperty(window, "__inputKeeper");
+  });
+
+  function start() {
+    const added: Array<[string, EventListener]> = [];
+    const original = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, listener: EventListener, options?: unknown) => {
+      added.push([type, listener]);
+      original(type, listener, options as boolean);
+    }) as typeof window.addEventListener;
+    keepInputs();
+    window.addEventListener = original;
+    listeners.push(() =>
+      added.forEach(([type, listener]) => window.removeEventListener(type, listener, true)),
+    );
+    return inputKeeper()!;
+  }
+
+  it("keeps a click on a button made before React listens, and gives it back once told", async () => {
+    const keeper = start();
+    const next = button();
+    next.element.querySelector("span")!.click();
+    expect(next.clicks).toHaveLength(1); // the original, which nothing handled
+    keeper.listening = true;
+    keeper.replay();
+    await tasks();
+    expect(next.clicks).toHaveLength(2);
+    // Given once only.
+    keeper.replay();
+    await tasks();
+    expect(next.clicks).toHaveLength(2);
+  });
+
+  it("keeps a click React dropped, tells who asked, and repeats it until it gets through", async () => {
+    const keeper = start();
+    keeper.listening = true;
+    let lost = 0;
+    keeper.whenLost(() => lost++);
+    const next = button();
+    const stopDropping = dropAtDocument("click");
+    next.element.click();
+    await tasks();
+    expect(next.clicks).toHaveLength(0);
+    expect(lost).toBe(1);
+    // Still not hydrated: dropped again, kept again.
+    keeper.replay();
+    await tasks();
+    expect(next.clicks).toHaveLength(0);
+    stopDropping();
+    keeper.replay();
+    await tasks();
+    expect(next.clicks).toHaveLength(1);
+  });
+
+  it("does not keep what reached its control, nor inputs that act without scripts", async () => {
+    const keeper = start();
+    const link = document.createElement("a");
+    link.href = "#here";
+    document.body.append(link);
+    link.click();
+    button("submit").element.click();
+    const field = document.createElement("input");
+    document.body.append(field);
+    field.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    keeper.listening = true;
+    const delivered = button();
+    delivered.element.click();
+    await tasks();
+    let lost = 0;
+    keeper.whenLost(() => lost++);
+    expect(lost).toBe(0);
+  });
+
+  it("gives a carousel's arrow key back to the element that had focus", async () => {
+    const keeper = start();
+    const next = button();
+    const keys: string[] = [];
+    next.element.addEventListener("keydown", (event) => keys.push(event.key));
+    next.element.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    next.element.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    keeper.listening = true;
+    keeper.replay();
+    await tasks();
+    expect(keys).toEqual(["ArrowRight", "Tab", "ArrowRight"]);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Clicks and key presses that reached a control before it was hydrated, given to it again
+ * once it is (ADR 013).
+ *
+ * A button that only React makes work does nothing before hydration: a click that comes
+ * before the page's scripts finds no listener, and React drops (and stops) a click or key
+ * press aimed at a part it cannot hydrate at once (one whose code is still on its way, see
+ * lazy-when-near.tsx). The keeper notices such an input — it came before React listened, or
+ * it never reached its target — keeps it, and dispatches it again when told that something
+ * has hydrated: on the button for a click, on the element that had focus for a key press.
+ * One that still finds its control unhydrated waits for the next time.
+ *
+ * Only inputs with no action of their own are kept: clicks on `<button type="button">` and
+ * the carousels' arrow keys outside form fields. Links, form buttons, labels, radios and
+ * `<details>` work without scripts, so their inputs are never repeated.
+ *
+ * `keepInputs` runs in the page from the first paint, before any of the app's scripts:
+ * app/.server/paint-first.ts writes its source into the page's inline loader, so it refers to
+ * nothing outside itself. The app reaches it with `inputKeeper()`.
+ */
+
+export interface InputKeeper {
+  /** React listens for events (set as hydration starts). */
+  listening: boolean;
+  /** Who is told of each lost input (and at once if some are kept already). */
+  whenLost(then: () => void): void;
+  /** Something has hydrated: the kept inputs are given again, after the current task. */
+  replay(): void;
+}
+
+type KeeperWindow = Window & { __inputKeeper?: InputKeeper };
+
+/** The page's keeper, where its inline loader has started one. */
+export const inputKeeper = (): InputKeeper | undefined =>
+  typeof window === "undefined" ? undefined : (window as KeeperWindow).__inputKeeper;
+
+export function keepInputs() {
+  const kept: Event[] = [];
+  let lost = () => {};
+  let replaying = false;
+
+  /** The element a kept input acts on; undefined for an input that is never repeated. */
+  const controlOf = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return undefined;
+    if (event.type === "click") {
+      const control = target.closest("a[href],button,input,select,textarea,label,summary");
+      return control instanceof HTMLButtonElement && control.type === "button" ? control : undefined;
+    }
+    const { key, altKey, ctrlKey, metaKey } = event as KeyboardEvent;
+    return (key === "ArrowLeft" || key === "ArrowRight") &&
+      !(altKey || ctrlKey || metaKey) &&
+      target instanceof HTMLElement &&
+      target !== document.body &&
+      !target.closest("input,select,textarea,[contenteditable]")
+      ? target
+      : undefined;
+  };
+
+  /** Whether the event reaches `target` (React stops those it drops first): ask when it is over. */
+  const reach = (target: EventTarget, type: string) => {
+    let reached = false;
+    const mark = () => (reached = true);
+    target.addEventListener(type, mark, { capture: true, once: true });
+    return () => {
+      target.removeEventListener(type, mark, { capture: true });
+      return reached;
+    };
+  };
+
+  /** Runs `then` in a task of its own, after the current one (an event's whole dispatch). */
+  const afterTask = (then: () => void) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = then;
+    channel.port2.postMessage(null);
+  };
+
+  const keep = (event: Event) => {
+    kept.push(event);
+    lost();
+  };
+
+  const keeper: InputKeeper = {
+    listening: false,
+    whenLost(then) {
+      lost = then;
+      if (kept.length > 0) then();
+    },
+    replay() {
+      afterTask(() => {
+        if (!keeper.listening) return;
+        for (const input of kept.splice(0)) {
+          const control = controlOf(input);
+          if (!control?.isConnected) continue;
+          const reached = reach(control, input.type);
+          replaying = true;
+          if (input.type === "click") control.click();
+          else {
+            const { key, code } = input as KeyboardEvent;
+            control.dispatchEvent(
+              new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true }),
+            );
+          }
+          replaying = false;
+          if (!reached()) keep(input);
+        }
+      });
+    },
+  };
+
+  const watch = (event: Event) => {
+    if (replaying || !controlOf(event)) return;
+    if (!keeper.listening) return keep(event);
+    const reached = reach(event.target!, event.type);
+    afterTask(() => {
+      if (!reached()) keep(event);
+    });
+  };
+
+  (window as KeeperWindow).__inputKeeper = keeper;
+  addEventListener("click", watch, true);
+  addEventListener("keydown", watch, true);
+}
