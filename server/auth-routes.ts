@@ -1,13 +1,9 @@
 // /api/auth/*: better-auth's endpoints that the site uses, through the auth service (rate
 // limits, password rules). Mounted before any body parser: the service reads the body.
-import express, {
-  Router,
-  type ErrorRequestHandler,
-  type Request as ExpressRequest,
-  type RequestHandler,
-} from "express";
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AuthService } from "~/.server/auth/auth-service";
 import { AUTH_BASE_PATH } from "~/.server/auth/auth";
+import { toFetchRequest } from "./fetch-request";
 
 const BODY_LIMIT = "8kb";
 
@@ -30,22 +26,6 @@ export function authRoutes(service: AuthService, publicUrl: string): Router {
   };
   router.use(AUTH_BASE_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }), answer, bodyErrors);
   return router;
-}
-
-/** The Express request as a Fetch request, at the site's public address. */
-function toFetchRequest(req: ExpressRequest, publicUrl: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else headers.set(name, value);
-  }
-  const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? new Uint8Array(req.body) : undefined;
-  return new Request(new URL(req.originalUrl, publicUrl), {
-    method: req.method,
-    headers,
-    body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
-  });
 }
 
 const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {

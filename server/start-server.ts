@@ -26,6 +26,7 @@ import {
   type MailDelivery,
   type MailDeliveryTuning,
 } from "~/features/contact/send-pending-mail.server";
+import { adminApiRoutes } from "./admin-api";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
 import { healthRoutes } from "./health";
@@ -172,6 +173,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // more, which keeps more of the page inside the first round trip.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(authRoutes(auth, env.PUBLIC_URL));
+  app.use(adminApiRoutes({ auth, db: database.db }));
   app.use(
     "/api",
     apiRoutes({

@@ -4,6 +4,7 @@
 // serves only the endpoints the site uses (so no other endpoint can set a password).
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../features/auth/auth-schema";
 import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import type { Env } from "../env";
@@ -12,8 +13,6 @@ import { grantConfiguredAdmin } from "./roles";
 import { composeVerificationMail, queueVerificationMail } from "./verification-mail";
 
 export const AUTH_BASE_PATH = "/api/auth";
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 /** The header our server sets to the client's address (as Express reads it). */
 export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
 

@@ -134,7 +134,9 @@ async function deliverNext(
     from due
     where o.id = due.id
     returning o.id, o.kind, o.contact_message_id, o.attempts
-  `)) as unknown as { rows: { id: string; kind: MailKind; contact_message_id: string | null; attempts: number }[] };
+  `)) as unknown as {
+    rows: { id: string; kind: MailKind; contact_message_id: string | null; attempts: number }[];
+  };
   const claim = claimed.rows[0];
   if (!claim) return false;
   const attempts = Number(claim.attempts);

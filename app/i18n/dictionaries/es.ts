@@ -294,7 +294,8 @@ export const es: Dictionary = {
     verificationFailed:
       "El enlace de verificación no es válido o ha caducado. Inicia sesión para recibir uno nuevo.",
     mailSubject: "Verifica tu dirección de correo electrónico",
-    mailIntro: "Confirma tu dirección de correo electrónico para terminar de crear tu cuenta en el sitio web de {site}.",
+    mailIntro:
+      "Confirma tu dirección de correo electrónico para terminar de crear tu cuenta en el sitio web de {site}.",
     mailAction: "Verificar la dirección de correo electrónico",
     mailExpiry:
       "El enlace es válido durante una hora. Si no has creado ninguna cuenta, puedes ignorar este correo.",
