@@ -21,6 +21,7 @@ import { HTML_LANG, localeFromPath } from "./i18n/locales";
 import { useNonce } from "./lib/nonce";
 import { useRootData, type RootData } from "./lib/root-data";
 import { appContext } from "~/.server/app-context";
+import { sessionMiddleware } from "~/.server/session";
 
 // Only a failing page needs these: they load when one does.
 const NotFoundScreen = lazy(() =>
@@ -34,6 +35,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// The session of the request, for any page that asks (read lazily: public pages never do).
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const locale = localeFromPath(new URL(request.url).pathname);

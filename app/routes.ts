@@ -18,7 +18,15 @@ const postRedirects = isRouted("media-post")
     ])
   : [];
 
-// Each page once in the page table; here it becomes one route per language.
+const routed = (access: "public" | "admin") =>
+  pages
+    .filter((page) => page.file && page.access === access)
+    .flatMap((page) =>
+      LOCALES.map((locale) => route(page.paths[locale], page.file!, { id: `${page.id}.${locale}` })),
+    );
+
+// Each page once in the page table; here it becomes one route per language. The admin
+// area's pages sit under one layout, whose middleware guards them all.
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
@@ -27,12 +35,9 @@ export default [
   ),
   route("robots.txt", "routes/robots.ts"),
   layout("routes/site-layout.tsx", [
-    ...pages
-      .filter((page) => page.file)
-      .flatMap((page) =>
-        LOCALES.map((locale) => route(page.paths[locale], page.file!, { id: `${page.id}.${locale}` })),
-      ),
+    ...routed("public"),
     ...postRedirects,
+    layout("routes/admin/admin-layout.tsx", routed("admin")),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

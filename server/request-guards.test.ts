@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidHost } from "./request-guards";
+import { isValidHost, pagePathOf } from "./request-guards";
 
 describe("isValidHost", () => {
   it("accepts names, IPv4 and bracketed IPv6 addresses, with or without a port", () => {
@@ -31,5 +31,15 @@ describe("isValidHost", () => {
     ]) {
       expect(isValidHost(host), String(host)).toBe(false);
     }
+  });
+});
+
+describe("pagePathOf", () => {
+  it("finds the page of React Router's data requests", () => {
+    expect(pagePathOf("/auth.data")).toBe("/auth");
+    expect(pagePathOf("/es/admin/panel.data")).toBe("/es/admin/panel");
+    expect(pagePathOf("/_.data")).toBe("/");
+    expect(pagePathOf("/_root.data")).toBe("/");
+    expect(pagePathOf("/about-us")).toBe("/about-us");
   });
 });

@@ -33,6 +33,16 @@ export const requireValidHost: RequestHandler = (req, res, next) => {
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /**
+ * The page a request is for, including React Router's data requests (a form submitted by
+ * the page's script posts to `/auth.data`; the home page's is `/_.data`, or `/_root.data`).
+ */
+export function pagePathOf(path: string): string {
+  if (path === "/_root.data") return "/";
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length) || "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/**
  * Pages answer GET and HEAD, and POST where their route module has an action; any other
  * method gets 405 with the methods allowed, before React Router (which would log it as an
  * application error).
@@ -41,7 +51,7 @@ export function pageMethods(build: ServerBuild | (() => Promise<ServerBuild>)): 
   return (req, res, next) => {
     if (READ_METHODS.has(req.method)) return next();
     void (async () => {
-      const found = findPageByPath(req.path);
+      const found = findPageByPath(pagePathOf(req.path));
       const routes = (typeof build === "function" ? await build() : build).routes;
       const hasAction = found ? Boolean(routes[`${found.page.id}.${found.locale}`]?.module.action) : false;
       if (hasAction && req.method === "POST") return next();

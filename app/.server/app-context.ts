@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { AuthService } from "./auth/auth-service";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -11,6 +12,10 @@ export interface AppContext {
   /** The per-request CSP nonce for inline scripts. */
   nonce: string;
   requestId: string;
+  /** Accounts and sessions (sign-in, sign-up, sign-out, the session of a request). */
+  auth: AuthService;
+  /** The client's address as the server reads it (through the trusted proxies). */
+  clientAddress: string | undefined;
 }
 
 /**

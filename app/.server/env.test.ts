@@ -130,4 +130,25 @@ describe("parseEnv", () => {
       /ALLOW_EMBEDDED_DATABASE/,
     );
   });
+
+  it("reads the sign-in limits and the administrators' addresses", () => {
+    const defaults = parseEnv({ DATA_DIR: dataDir() });
+    expect([defaults.AUTH_RATE_LIMIT, defaults.AUTH_ACCOUNT_FAILURE_LIMIT, defaults.ADMIN_EMAILS]).toEqual([
+      5,
+      10,
+      [],
+    ]);
+    const set = parseEnv({
+      DATA_DIR: dataDir(),
+      AUTH_RATE_LIMIT: "20",
+      AUTH_ACCOUNT_FAILURE_LIMIT: "3",
+      ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
+    });
+    expect([set.AUTH_RATE_LIMIT, set.AUTH_ACCOUNT_FAILURE_LIMIT]).toEqual([20, 3]);
+    expect(set.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(() => parseEnv({ AUTH_RATE_LIMIT: "0" })).toThrowError(/AUTH_RATE_LIMIT: must be a whole number/);
+    expect(() => parseEnv({ ADMIN_EMAILS: "boss@example.com; ops" })).toThrowError(
+      /ADMIN_EMAILS: must be a comma-separated list of e-mail addresses/,
+    );
+  });
 });

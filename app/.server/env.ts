@@ -97,6 +97,34 @@ const envSchema = z.object({
     .int({ message: "must be a whole number of at least 1" })
     .min(1, { message: "must be a whole number of at least 1" })
     .default(5),
+  // Sign-in and sign-up attempts per client address per minute, and failed sign-ins (or
+  // sign-ups) per e-mail address per hour; shared by all instances through the database.
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ message: "must be a whole number of at least 1" })
+    .int({ message: "must be a whole number of at least 1" })
+    .min(1, { message: "must be a whole number of at least 1" })
+    .default(5),
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce
+    .number({ message: "must be a whole number of at least 1" })
+    .int({ message: "must be a whole number of at least 1" })
+    .min(1, { message: "must be a whole number of at least 1" })
+    .default(10),
+  // Accounts that become administrators once their address is verified.
+  ADMIN_EMAILS: z
+    .string()
+    .refine(
+      (v) => v.split(",").every((entry) => !entry.trim() || /^[^\s@<>,]+@[^\s@<>,]+$/.test(entry.trim())),
+      {
+        message: "must be a comma-separated list of e-mail addresses",
+      },
+    )
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // Proof-of-work difficulty of the contact form's captcha: the visitor's browser tries up
   // to this many key derivations (about a second on a phone at the default).
   CAPTCHA_MAX_NUMBER: z.coerce

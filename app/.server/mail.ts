@@ -3,10 +3,10 @@ import type { Env } from "./env";
 
 export interface OutgoingMail {
   to: string;
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
-  html: string;
+  html?: string;
   /** `<unique-part@domain>`: the same for every attempt, so receivers can drop a repeat. */
   messageId: string;
   date: Date;
@@ -68,4 +68,17 @@ export function addressDomain(address: string): string {
   const bare = /<([^>]+)>\s*$/.exec(address)?.[1] ?? address;
   const domain = bare.slice(bare.lastIndexOf("@") + 1).trim();
   return domain || "localhost";
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe to put in an e-mail's HTML part. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }

@@ -192,7 +192,7 @@ export const pages: readonly PageDefinition[] = [
   ),
   staticPage(
     "auth",
-    undefined,
+    "routes/auth/auth-page.tsx",
     { en: "/auth", es: "/es/acceso" },
     "pages.authTitle",
     "pages.authDescription",
@@ -202,7 +202,7 @@ export const pages: readonly PageDefinition[] = [
   ),
   staticPage(
     "admin-dashboard",
-    undefined,
+    "routes/admin/dashboard.tsx",
     { en: "/admin/dashboard", es: "/es/admin/panel" },
     "pages.dashboardTitle",
     "pages.dashboardDescription",

@@ -13,11 +13,16 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit for `key` in `scope`: allowed while within `limit` hits per `windowMs`. */
   consume(scope: string, key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Whether `key` is still within `limit` hits in the current window, without counting one. */
+  check(scope: string, key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
 }
 
 /** A limiter over the database, shared by every instance using it (contact, sign-in, sign-up). */
 export function createRateLimiter(db: Database): RateLimiter {
-  return { consume: (scope, key, limit, windowMs) => consume(db, scope, key, limit, windowMs) };
+  return {
+    consume: (scope, key, limit, windowMs) => consume(db, scope, key, limit, windowMs),
+    check: (scope, key, limit, windowMs) => check(db, scope, key, limit, windowMs),
+  };
 }
 
 /** Counters older than this are pruned, so no limit may use a longer window. */
@@ -40,9 +45,7 @@ export async function consume(
   limit: number,
   windowMs: number,
 ): Promise<RateLimitResult> {
-  if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > LONGEST_RATE_LIMIT_WINDOW_MS) {
-    throw new RangeError(`rate limit window must be from 1 s to 24 h (got ${windowMs} ms)`);
-  }
+  assertWindow(windowMs);
   const result = (await db.execute(sql`
     with w as (
       select
@@ -62,6 +65,44 @@ export async function consume(
   const count = Number(row.count);
   const allowed = count <= limit;
   return { allowed, retryAfterSeconds: allowed ? 0 : Number(row.seconds_left), count };
+}
+
+/**
+ * Reads the hits counted for `key` in `scope` in the current window without adding one:
+ * allowed while fewer than `limit` were counted, so the next hit would still be within it.
+ * (A limit on failures checks first and counts only the failures.)
+ */
+export async function check(
+  db: Database,
+  scope: string,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
+  assertWindow(windowMs);
+  const result = (await db.execute(sql`
+    with w as (
+      select
+        to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}::bigint) * ${windowMs}::bigint / 1000.0)
+          as window_start
+    )
+    select
+      coalesce((select h.count from rate_limit_hits h, w
+                where h.scope = ${scope} and h.key = ${key} and h.window_start = w.window_start), 0)::int as count,
+      greatest(1, ceil(extract(epoch from (w.window_start - now())) + ${windowMs}::bigint / 1000.0))::int
+        as seconds_left
+    from w
+  `)) as unknown as { rows: { count: number; seconds_left: number }[] };
+  const row = result.rows[0];
+  const count = Number(row?.count ?? 0);
+  const allowed = count < limit;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Number(row?.seconds_left ?? 1), count };
+}
+
+function assertWindow(windowMs: number): void {
+  if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > LONGEST_RATE_LIMIT_WINDOW_MS) {
+    throw new RangeError(`rate limit window must be from 1 s to 24 h (got ${windowMs} ms)`);
+  }
 }
 
 /** Deletes counters of windows long past. Returns how many rows went. */

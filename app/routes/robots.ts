@@ -1,5 +1,6 @@
 import type { Route } from "./+types/robots";
 import { appContext } from "~/.server/app-context";
+import { pagePaths } from "~/.server/pages";
 
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.get(appContext).env.PUBLIC_URL;
@@ -7,6 +8,8 @@ export function loader({ context }: Route.LoaderArgs) {
     "User-agent: *",
     "Disallow: /admin/",
     "Disallow: /es/admin/",
+    // The sign-in page in each language: nothing there for a search engine.
+    ...Object.values(pagePaths("auth")).map((path) => `Disallow: ${path}`),
     "Disallow: /api/",
     "Allow: /",
     "",

@@ -123,20 +123,29 @@ export const contactMessages = pgTable(
 
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed", "undelivered"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** What an outbox row sends: a contact message to the team, or an address-verification link. */
+export const MAIL_KINDS = ["contact", "verification"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
- * The e-mail owed for a contact message (transactional outbox). Written in the same
- * transaction as the message, so a stored message always has its delivery recorded:
- * pending (due at next_attempt_at), sending (claimed by one instance until locked_until),
- * sent, failed (after the last attempt), or undelivered (mail was not configured).
+ * The e-mails the site owes (transactional outbox). A contact message's row is written in
+ * the same transaction as the message, and the e-mail is composed from it when sent; any
+ * other kind carries its own recipient, subject and body. Status: pending (due at
+ * next_attempt_at), sending (claimed by one instance until locked_until), sent, failed
+ * (after the last attempt), or undelivered (mail was not configured).
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    contactMessageId: uuid("contact_message_id")
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull().default("contact"),
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "cascade",
+    }),
+    recipient: text("recipient"),
+    subject: text("subject"),
+    bodyText: text("body_text"),
+    bodyHtml: text("body_html"),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -151,6 +160,13 @@ export const mailOutbox = pgTable(
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'undelivered')`,
     ),
     check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
+    check("mail_outbox_kind_check", sql`${t.kind} in ('contact', 'verification')`),
+    // A contact row names its message; any other row carries the e-mail itself.
+    check(
+      "mail_outbox_payload_check",
+      sql`(${t.kind} = 'contact' and ${t.contactMessageId} is not null)
+        or (${t.kind} <> 'contact' and ${t.recipient} is not null and ${t.subject} is not null and ${t.bodyText} is not null)`,
+    ),
     // One e-mail per message: a second outbox row could only mean a second send.
     uniqueIndex("mail_outbox_contact_message_idx").on(t.contactMessageId),
     // The delivery worker's claim: due pending rows, and sending rows whose lease ran out.
@@ -191,12 +207,79 @@ export const captchaRedemptions = pgTable(
   (t) => [index("captcha_redemptions_expires_idx").on(t.expiresAt)],
 );
 
-/** A role granted to a user; the only role the product checks is `admin`. */
+// Accounts and sessions (better-auth's core tables, with its field names in TypeScript and
+// ours in SQL; see ADR 014). Ids are better-auth's random strings.
+
+/** A person who signed up. The e-mail is stored lowercased. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});
+
+/** A signed-in browser: the cookie holds the token (signed); deleted at sign-out. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** How a user signs in: here only the "credential" account, holding the password hash. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+/** better-auth's one-time values (not used by e-mail verification, whose links are signed). */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** A role granted to a user; the only role the product checks is `admin` (ADR 014). */
 export const userRoles = pgTable(
   "user_roles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["admin"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -211,3 +294,4 @@ export type NewMediaPost = typeof mediaPosts.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type User = typeof users.$inferSelect;

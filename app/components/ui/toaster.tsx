@@ -10,6 +10,13 @@ export interface ToastInput {
 // sonner loads on the first toast: no page pays for it up front.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 const listeners = new Set<() => void>();
+let markMounted = () => {};
+const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
+/** Rendered after the Toaster: its effect runs once the Toaster's own effects (its subscription) have. */
+function Mounted() {
+  useEffect(markMounted, []);
+  return null;
+}
 let requested = false;
 
 /** Shows a toast (bottom-right, region 'Notifications', Alt+T focuses it: sonner's defaults). */
@@ -19,8 +26,9 @@ export async function showToast({ title, description, variant = "default" }: Toa
     listeners.forEach((listener) => listener());
   }
   const { toast } = await import("sonner");
-  // The host mounts in the same tick; give it a frame to subscribe.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+  // A toast sent before the host's Toaster subscribed would be lost (a page's first toast,
+  // on a slow device): wait for it.
+  await toasterMounted;
   const show = variant === "destructive" ? toast.error : variant === "success" ? toast.success : toast;
   show(title, { description });
 }
@@ -51,6 +59,7 @@ export function ToasterHost() {
           },
         }}
       />
+      <Mounted />
     </Suspense>
   );
 }

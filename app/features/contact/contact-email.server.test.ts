@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "~/.server/db/schema";
-import { composeContactEmail, escapeHtml } from "./contact-email.server";
+import { escapeHtml } from "~/.server/mail";
+import { composeContactEmail } from "./contact-email.server";
 
 const message: ContactMessage = {
   id: "5b1f7c7e-0d2a-4c1e-9a57-2f1b7a0e4d11",

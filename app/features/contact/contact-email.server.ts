@@ -1,5 +1,5 @@
 import type { ContactMessage } from "~/.server/db/schema";
-import type { OutgoingMail } from "~/.server/mail";
+import { escapeHtml, type OutgoingMail } from "~/.server/mail";
 
 export interface ContactEmailSettings {
   contactTo: string;
@@ -78,16 +78,4 @@ ${rows}
     messageId: `<contact-message-${message.id}@${settings.domain}>`,
     date: message.createdAt,
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }

@@ -1,12 +1,13 @@
-// The delivery worker of the mail outbox. Every instance runs one; they share the work
+// The delivery worker of the mail outbox (contact messages and verification links). Every
+// instance runs one; they share the work
 // through the database: a message is claimed with FOR UPDATE SKIP LOCKED and a lease, so
 // only one instance sends it at a time, and a crashed instance's claim runs out and is
 // taken over.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { contactMessages } from "~/.server/db/schema";
+import { contactMessages, mailOutbox, type MailKind } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
-import type { Mailer } from "~/.server/mail";
+import type { Mailer, OutgoingMail } from "~/.server/mail";
 import { composeContactEmail } from "./contact-email.server";
 
 export interface MailDeliveryTuning {
@@ -132,21 +133,21 @@ async function deliverNext(
         updated_at = now()
     from due
     where o.id = due.id
-    returning o.id, o.contact_message_id, o.attempts
-  `)) as unknown as { rows: { id: string; contact_message_id: string; attempts: number }[] };
+    returning o.id, o.kind, o.contact_message_id, o.attempts
+  `)) as unknown as {
+    rows: { id: string; kind: MailKind; contact_message_id: string | null; attempts: number }[];
+  };
   const claim = claimed.rows[0];
   if (!claim) return false;
   const attempts = Number(claim.attempts);
 
-  const [message] = await db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.id, claim.contact_message_id));
-  if (!message) return true; // deleted meanwhile; its outbox row went with it
+  const composed = await composeOutboxMail(db, mailer, claim);
+  if (!composed) return true; // deleted meanwhile; its outbox row went with it
+  const { mail, logFields, what } = composed;
 
-  const log = logger.child({ contactMessageId: message.id, attempt: attempts });
+  const log = logger.child({ ...logFields, attempt: attempts });
   try {
-    await mailer.send(composeContactEmail(message, mailer));
+    await mailer.send(mail);
   } catch (error) {
     const lastError = describeError(error);
     const giveUp = attempts >= settings.maxAttempts;
@@ -156,16 +157,53 @@ async function deliverNext(
       nextAttemptDelayMs: giveUp ? 0 : delayMs,
       lastError,
     });
-    if (giveUp) log.error({ lastError, updated }, "contact message could not be e-mailed: gave up");
-    else log.warn({ lastError, retryInMs: delayMs, updated }, "contact message not e-mailed yet: will retry");
+    if (giveUp) log.error({ lastError, updated }, `${what} could not be e-mailed: gave up`);
+    else log.warn({ lastError, retryInMs: delayMs, updated }, `${what} not e-mailed yet: will retry`);
     return true;
   }
   const updated = await finish(db, claim.id, attempts, { status: "sent" });
-  if (updated) log.info("contact message e-mailed");
+  if (updated) log.info(`${what} e-mailed`);
   // Our lease ran out mid-send and another instance took the message over: it may be
   // sent twice (the Message-ID is the same, so mail systems can drop the repeat).
-  else log.warn("contact message e-mailed after its claim expired");
+  else log.warn(`${what} e-mailed after its claim expired`);
   return true;
+}
+
+/**
+ * The e-mail of a claimed outbox row: a contact message is composed from its stored
+ * message; any other kind carries its recipient, subject and body in the row.
+ */
+async function composeOutboxMail(
+  db: Database,
+  mailer: Mailer,
+  claim: { id: string; kind: MailKind; contact_message_id: string | null },
+): Promise<{ mail: OutgoingMail; logFields: Record<string, string>; what: string } | undefined> {
+  if (claim.kind === "contact" && claim.contact_message_id) {
+    const [message] = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, claim.contact_message_id));
+    if (!message) return undefined;
+    return {
+      mail: composeContactEmail(message, mailer),
+      logFields: { contactMessageId: message.id },
+      what: "contact message",
+    };
+  }
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, claim.id));
+  if (!row?.recipient || !row.subject || !row.bodyText) return undefined;
+  return {
+    mail: {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.bodyText,
+      html: row.bodyHtml ?? undefined,
+      messageId: `<${row.kind}-${row.id}@${mailer.domain}>`,
+      date: row.createdAt,
+    },
+    logFields: { outboxId: row.id, kind: row.kind },
+    what: `${row.kind} e-mail`,
+  };
 }
 
 /**
@@ -207,14 +245,14 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Puts messages stored while mail was not configured back in the queue. Called at start-up
+ * Puts contact messages stored while mail was not configured back in the queue. Called at start-up
  * when it is; returns how many.
  */
 export async function requeueUndeliveredMail(db: Database): Promise<number> {
   const result = (await db.execute(sql`
     update mail_outbox
     set status = 'pending', next_attempt_at = now(), updated_at = now()
-    where status = 'undelivered'
+    where status = 'undelivered' and kind = 'contact'
     returning id
   `)) as unknown as { rows: unknown[] };
   return result.rows.length;

@@ -1,0 +1,232 @@
+// The one way in to accounts and sessions, for the HTTP API (/api/auth/*) and for the
+// pages' actions alike: rate limits per client address and per account, the password
+// rules, ADMIN_EMAILS, and the session with its role. See ADR 014.
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { clientAddressKey, createRateLimiter, type RateLimitResult } from "../rate-limit";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, createAuth, type Auth } from "./auth";
+import { isCommonPassword } from "./common-passwords";
+import { grantConfiguredAdmin, isAdmin } from "./roles";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
+
+/** Who is signed in, as every page and API sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+  /** Where to land after following the verification link (sign-up), a path of this site. */
+  callbackURL?: string;
+}
+
+export interface AuthService {
+  auth: Auth;
+  /** Answers a request to /api/auth/* (only the endpoints the site uses; 404 otherwise). */
+  handle(request: Request, clientAddress: string | undefined): Promise<Response>;
+  signIn(credentials: Credentials, headers: Headers, clientAddress: string | undefined): Promise<Response>;
+  signUp(credentials: Credentials, headers: Headers, clientAddress: string | undefined): Promise<Response>;
+  /** Deletes the session the headers' cookie names; the answer clears the cookies. */
+  signOut(headers: Headers): Promise<Response>;
+  /** The signed-in user of a request, read from the database (null when none). */
+  getSessionUser(headers: Headers): Promise<SessionUser | null>;
+}
+
+export interface AuthServiceDependencies {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  mailEnabled: boolean;
+  onMailQueued: () => void;
+}
+
+/** The scopes of the rate-limit counters. */
+export const AUTH_RATE_SCOPES = {
+  signInByAddress: "sign-in",
+  signUpByAddress: "sign-up",
+  signInFailuresByAccount: "sign-in-failures",
+  signUpByAccount: "sign-up-account",
+} as const;
+
+// The endpoints of better-auth the site uses over HTTP; anything else is not served.
+const OPEN_ENDPOINTS = new Set([
+  "POST /sign-out",
+  "GET /get-session",
+  "GET /verify-email",
+  "GET /ok",
+  "GET /error",
+]);
+
+export function createAuthService(deps: AuthServiceDependencies): AuthService {
+  const { db, env, logger } = deps;
+  const auth = createAuth(deps);
+  const limiter = createRateLimiter(db);
+  const accountLimit = env.AUTH_ACCOUNT_FAILURE_LIMIT;
+
+  const signIn: AuthService["signIn"] = async (credentials, headers, clientAddress) => {
+    const byAddress = await limiter.consume(
+      AUTH_RATE_SCOPES.signInByAddress,
+      clientAddressKey(clientAddress),
+      env.AUTH_RATE_LIMIT,
+      MINUTE_MS,
+    );
+    if (!byAddress.allowed) return tooManyAttempts(byAddress);
+    const account = accountKey(credentials.email);
+    // Known or not, an address is counted the same: the answers do not tell them apart.
+    const failures = await limiter.check(
+      AUTH_RATE_SCOPES.signInFailuresByAccount,
+      account,
+      accountLimit,
+      HOUR_MS,
+    );
+    if (!failures.allowed) return tooManyAttempts(failures);
+
+    const response = await auth.api.signInEmail({
+      body: {
+        email: credentials.email,
+        password: credentials.password,
+        callbackURL: credentials.callbackURL,
+      },
+      headers: withClientAddress(headers, clientAddress),
+      asResponse: true,
+    });
+    if (response.status === 401) {
+      await limiter.consume(AUTH_RATE_SCOPES.signInFailuresByAccount, account, accountLimit, HOUR_MS);
+    } else if (response.ok) {
+      const { user } = (await response.clone().json()) as {
+        user: { id: string; email: string; emailVerified: boolean };
+      };
+      if (await grantConfiguredAdmin(db, env.ADMIN_EMAILS, user)) {
+        logger.info({ userId: user.id }, "ADMIN_EMAILS: administrator role granted at sign-in");
+      }
+    }
+    return response;
+  };
+
+  const signUp: AuthService["signUp"] = async (credentials, headers, clientAddress) => {
+    const byAddress = await limiter.consume(
+      AUTH_RATE_SCOPES.signUpByAddress,
+      clientAddressKey(clientAddress),
+      env.AUTH_RATE_LIMIT,
+      MINUTE_MS,
+    );
+    if (!byAddress.allowed) return tooManyAttempts(byAddress);
+    // Every sign-up for one address may send it an e-mail: at most so many an hour.
+    const byAccount = await limiter.consume(
+      AUTH_RATE_SCOPES.signUpByAccount,
+      accountKey(credentials.email),
+      accountLimit,
+      HOUR_MS,
+    );
+    if (!byAccount.allowed) return tooManyAttempts(byAccount);
+    if (isCommonPassword(credentials.password)) {
+      return json(400, {
+        code: PASSWORD_TOO_COMMON,
+        message: "This password is too common. Please choose a less common one.",
+      });
+    }
+    return auth.api.signUpEmail({
+      body: {
+        name: "",
+        email: credentials.email,
+        password: credentials.password,
+        callbackURL: credentials.callbackURL,
+      },
+      headers: withClientAddress(headers, clientAddress),
+      asResponse: true,
+    });
+  };
+
+  const signOut: AuthService["signOut"] = (headers) => auth.api.signOut({ headers, asResponse: true });
+
+  const getSessionUser: AuthService["getSessionUser"] = async (headers) => {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    return {
+      id: session.user.id,
+      email: session.user.email,
+      isAdmin: await isAdmin(db, session.user.id),
+    };
+  };
+
+  const handle: AuthService["handle"] = async (request, clientAddress) => {
+    const url = new URL(request.url);
+    const endpoint = `${request.method} ${url.pathname.slice(AUTH_BASE_PATH.length) || "/"}`;
+    if (endpoint === "POST /sign-in/email" || endpoint === "POST /sign-up/email") {
+      const credentials = await readCredentials(request);
+      if (!credentials) {
+        return json(400, { code: "INVALID_BODY", message: "Send a JSON object with email and password." });
+      }
+      return endpoint === "POST /sign-in/email"
+        ? signIn(credentials, request.headers, clientAddress)
+        : signUp(credentials, request.headers, clientAddress);
+    }
+    if (!OPEN_ENDPOINTS.has(endpoint)) {
+      return json(404, { code: "NOT_FOUND", message: `No API route for ${request.method} ${url.pathname}` });
+    }
+    const headers = withClientAddress(request.headers, clientAddress);
+    return auth.handler(new Request(request, { headers }));
+  };
+
+  return { auth, handle, signIn, signUp, signOut, getSessionUser };
+}
+
+/** The key an account is counted under: its address as better-auth stores it. */
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The request's headers with the client's address as our server read it (never the client's say). */
+function withClientAddress(headers: Headers, clientAddress: string | undefined): Headers {
+  const copy = new Headers(headers);
+  copy.delete(CLIENT_ADDRESS_HEADER);
+  if (clientAddress) copy.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  return copy;
+}
+
+async function readCredentials(request: Request): Promise<Credentials | undefined> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json"))
+    return undefined;
+  const text = await request.text();
+  if (text.length > AUTH_BODY_LIMIT_BYTES) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== "object" || body === null) return undefined;
+  const { email, password, callbackURL } = body as Record<string, unknown>;
+  if (typeof email !== "string" || typeof password !== "string") return undefined;
+  return { email, password, callbackURL: typeof callbackURL === "string" ? callbackURL : undefined };
+}
+
+export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
+export const PASSWORD_TOO_COMMON = "PASSWORD_TOO_COMMON";
+
+function tooManyAttempts(limit: RateLimitResult): Response {
+  const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+  return json(
+    429,
+    {
+      code: TOO_MANY_ATTEMPTS,
+      message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    },
+    { "Retry-After": String(limit.retryAfterSeconds) },
+  );
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+  });
+}

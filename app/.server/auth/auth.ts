@@ -1,0 +1,93 @@
+// better-auth on our database: e-mail and password, sessions in the database, the address
+// verified by a link sent through the mail outbox. It is reached only through the auth
+// service (auth-service.ts), which adds rate limits and the common-password rule, and
+// serves only the endpoints the site uses (so no other endpoint can set a password).
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../features/auth/auth-schema";
+import type { Database } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { grantConfiguredAdmin } from "./roles";
+import { composeVerificationMail, queueVerificationMail } from "./verification-mail";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** The header our server sets to the client's address (as Express reads it). */
+export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
+
+export interface AuthDependencies {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  /** Whether SMTP is configured; without it the verification link is logged instead. */
+  mailEnabled: boolean;
+  /** Called after a verification e-mail was queued. */
+  onMailQueued: () => void;
+}
+
+export function createAuth({ db, env, logger, mailEnabled, onMailQueued }: AuthDependencies) {
+  return betterAuth({
+    appName: "Akvaris Water Technologies",
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.AUTH_SECRET,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified account signing in with the right password gets a new link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        if (!mailEnabled) {
+          logger.warn(
+            { email: user.email, url },
+            "mail is not configured: the verification link is logged instead",
+          );
+          return;
+        }
+        await queueVerificationMail(db, composeVerificationMail(user.email, url));
+        onMailQueued();
+      },
+      afterEmailVerification: async (user) => {
+        if (await grantConfiguredAdmin(db, env.ADMIN_EMAILS, user)) {
+          logger.info({ userId: user.id }, "ADMIN_EMAILS: administrator role granted at verification");
+        }
+      },
+    },
+    session: {
+      // Read from the database on every request: a sign-out or a revoked role elsewhere
+      // applies at once (no signed cookie cache).
+      cookieCache: { enabled: false },
+    },
+    // Our own limits (per address and per account, in our table) replace better-auth's.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.isHttps,
+      cookiePrefix: "site",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
+        log.call(logger, { details: args.length > 0 ? args : undefined }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

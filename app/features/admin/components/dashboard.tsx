@@ -1,0 +1,169 @@
+import { useEffect, type ComponentType, type SVGProps } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { icon } from "~/components/ui/icons";
+import { showToast } from "~/components/ui/toaster";
+import type { MessageKey } from "~/i18n/dictionary";
+import { useI18n } from "~/i18n/i18n-context";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export interface DashboardProps {
+  email: string;
+  isAdmin: boolean;
+  /** Set after signing in (a toast), or when signing out failed (an error toast). */
+  notice?: "signed-in";
+  signOutError?: { at: number };
+}
+
+const InboxIcon = icon([
+  "M22 12h-6l-2 3h-4l-2-3H2",
+  "M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z",
+]);
+const NewspaperIcon = icon([
+  "M4 22h16a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H8a2 2 0 0 0-2 2v16a2 2 0 0 1-2 2Zm0 0a2 2 0 0 1-2-2v-9c0-1.1.9-2 2-2h2",
+  "M18 14h-8",
+  "M15 18h-5",
+  "M10 6h8v4h-8V6Z",
+]);
+const UsersIcon = icon([
+  "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2",
+  "M9 7a4 4 0 1 0 0 .01",
+  "M22 21v-2a4 4 0 0 0-3-3.87",
+  "M16 3.13a4 4 0 0 1 0 7.75",
+]);
+
+const CARDS: Array<{
+  id: string;
+  title: MessageKey;
+  description: MessageKey;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}> = [
+  {
+    id: "contact",
+    title: "dashboard.contactTitle",
+    description: "dashboard.contactDescription",
+    Icon: InboxIcon,
+  },
+  {
+    id: "media",
+    title: "dashboard.mediaTitle",
+    description: "dashboard.mediaDescription",
+    Icon: NewspaperIcon,
+  },
+  { id: "users", title: "dashboard.usersTitle", description: "dashboard.usersDescription", Icon: UsersIcon },
+];
+
+/** The admin dashboard: who is signed in, the three areas, Sign Out. */
+export function Dashboard({ email, isAdmin, notice, signOutError }: DashboardProps) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const signingOut = navigation.state !== "idle" && navigation.formMethod === "POST";
+  useSessionWatch();
+
+  useEffect(() => {
+    if (notice === "signed-in") {
+      void showToast({ title: t("auth.successTitle"), description: t("auth.signedIn"), variant: "success" });
+    }
+  }, [notice]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (signOutError)
+      void showToast({
+        title: t("auth.errorTitle"),
+        description: t("auth.genericError"),
+        variant: "destructive",
+      });
+  }, [signOutError?.at]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <section className="mx-auto max-w-(--container-page) px-6 py-12 sm:py-16">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {t("dashboard.title")}
+          </h1>
+          <p className="mt-2 break-all text-slate-700">{t("dashboard.welcome", { email })}</p>
+        </div>
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value="sign-out" />
+          <button
+            type="submit"
+            disabled={signingOut}
+            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait"
+          >
+            {t("dashboard.signOut")}
+          </button>
+        </Form>
+      </div>
+
+      {notice === "signed-in" && !hydrated ? (
+        <p role="status" className="mt-6 rounded-md bg-brand-50 p-3 text-brand-900 ring-1 ring-brand-200">
+          <strong>{t("auth.successTitle")}</strong>: {t("auth.signedIn")}
+        </p>
+      ) : null}
+
+      {isAdmin ? null : (
+        <div role="note" className="mt-8 rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-300">
+          <p>
+            <strong>{t("dashboard.roleRequiredTitle")}</strong> {t("dashboard.roleRequired")}
+          </p>
+        </div>
+      )}
+
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {CARDS.map(({ id, title, description, Icon }) => (
+          <li
+            key={id}
+            data-card={id}
+            aria-disabled={isAdmin ? undefined : true}
+            className={
+              isAdmin
+                ? "rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200"
+                : "rounded-2xl bg-slate-100 p-6 text-slate-600 ring-1 ring-slate-200"
+            }
+          >
+            <Icon className={isAdmin ? "size-8 text-brand-700" : "size-8 text-slate-500"} />
+            <h2
+              className={
+                isAdmin ? "mt-4 text-xl font-bold text-slate-900" : "mt-4 text-xl font-bold text-slate-700"
+              }
+            >
+              {t(title)}
+            </h2>
+            <p className={isAdmin ? "mt-2 text-slate-700" : "mt-2"}>{t(description)}</p>
+            {isAdmin ? null : (
+              <p className="mt-4 text-sm font-semibold text-slate-700">{t("dashboard.adminRequired")}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {isAdmin ? (
+        <div className="mt-8 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-200">
+          <h2 className="text-lg font-bold text-brand-900">{t("dashboard.quickActionsTitle")}</h2>
+          <p className="mt-2 text-brand-900">{t("dashboard.quickActions")}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * A sign-out in another tab (or a revoked session) takes this one to the sign-in page as
+ * soon as it is looked at again: the page's data is read again on focus, and the server
+ * redirects a request without a session.
+ */
+function useSessionWatch() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle")
+        void revalidator.revalidate();
+    };
+    window.addEventListener("focus", check);
+    document.addEventListener("visibilitychange", check);
+    return () => {
+      window.removeEventListener("focus", check);
+      document.removeEventListener("visibilitychange", check);
+    };
+  }, [revalidator]);
+}

@@ -1,0 +1,98 @@
+// The sign-in and sign-up form's rules, shared by the page and its action, and the codes a
+// refusal comes back with (shown in the page's language; see ADR 009).
+import type { MessageKey } from "~/i18n/dictionary";
+
+export const AUTH_MODES = ["sign-in", "sign-up"] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const EMAIL_MAX_LENGTH = 255;
+// What the browser's type=email accepts, give or take: one @, no spaces, a dot after it.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type AuthErrorCode =
+  | "EMAIL_REQUIRED"
+  | "INVALID_EMAIL"
+  | "PASSWORD_REQUIRED"
+  | "PASSWORD_TOO_SHORT"
+  | "PASSWORD_TOO_LONG"
+  | "PASSWORD_TOO_COMMON"
+  | "INVALID_EMAIL_OR_PASSWORD"
+  | "EMAIL_NOT_VERIFIED"
+  | "TOO_MANY_ATTEMPTS"
+  | "UNKNOWN";
+
+export interface AuthError {
+  code: AuthErrorCode;
+  /** For TOO_MANY_ATTEMPTS. */
+  retryAfterSeconds?: number;
+}
+
+export function authModeOf(value: string | null | undefined): AuthMode {
+  return value === "sign-up" ? "sign-up" : "sign-in";
+}
+
+/** The first rule the submitted fields break, or the trimmed credentials. */
+export function checkCredentials(
+  mode: AuthMode,
+  fields: { email: unknown; password: unknown },
+): { error: AuthError } | { email: string; password: string } {
+  const email = typeof fields.email === "string" ? fields.email.trim() : "";
+  const password = typeof fields.password === "string" ? fields.password : "";
+  if (!email) return { error: { code: "EMAIL_REQUIRED" } };
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) return { error: { code: "INVALID_EMAIL" } };
+  if (!password) return { error: { code: "PASSWORD_REQUIRED" } };
+  if (password.length > PASSWORD_MAX_LENGTH) return { error: { code: "PASSWORD_TOO_LONG" } };
+  if (mode === "sign-up" && password.length < PASSWORD_MIN_LENGTH)
+    return { error: { code: "PASSWORD_TOO_SHORT" } };
+  return { email, password };
+}
+
+const KNOWN_CODES = new Set<string>([
+  "EMAIL_REQUIRED",
+  "INVALID_EMAIL",
+  "PASSWORD_REQUIRED",
+  "PASSWORD_TOO_SHORT",
+  "PASSWORD_TOO_LONG",
+  "PASSWORD_TOO_COMMON",
+  "INVALID_EMAIL_OR_PASSWORD",
+  "EMAIL_NOT_VERIFIED",
+  "TOO_MANY_ATTEMPTS",
+]);
+
+/** A refusal's code as the auth service sent it, or UNKNOWN. */
+export function authErrorCode(code: unknown): AuthErrorCode {
+  return typeof code === "string" && KNOWN_CODES.has(code) ? (code as AuthErrorCode) : "UNKNOWN";
+}
+
+/** The words for a refusal, in the page's language. */
+export function authErrorMessage(
+  error: AuthError,
+  t: (key: MessageKey, values?: Record<string, string | number>) => string,
+): string {
+  switch (error.code) {
+    case "EMAIL_REQUIRED":
+      return t("auth.emailRequired");
+    case "INVALID_EMAIL":
+      return t("auth.emailInvalid");
+    case "PASSWORD_REQUIRED":
+      return t("auth.passwordRequired");
+    case "PASSWORD_TOO_SHORT":
+      return t("auth.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
+    case "PASSWORD_TOO_LONG":
+      return t("auth.passwordTooLong", { max: PASSWORD_MAX_LENGTH });
+    case "PASSWORD_TOO_COMMON":
+      return t("auth.passwordTooCommon");
+    case "INVALID_EMAIL_OR_PASSWORD":
+      return t("auth.invalidCredentials");
+    case "EMAIL_NOT_VERIFIED":
+      return t("auth.emailNotVerified");
+    case "TOO_MANY_ATTEMPTS": {
+      const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+      return minutes === 1 ? t("auth.tooManyAttemptsOne") : t("auth.tooManyAttempts", { minutes });
+    }
+    default:
+      return t("auth.genericError");
+  }
+}

@@ -1,0 +1,120 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/auth-page";
+import { appContext } from "~/.server/app-context";
+import { setNotice, takeNotice } from "~/.server/flash";
+import { pageInfo } from "~/.server/page-data";
+import { pagePath } from "~/.server/pages";
+import { sessionContext } from "~/.server/session";
+import { AuthForm, type AuthNotice } from "~/features/auth/components/auth-form";
+import { authErrorCode, authModeOf, checkCredentials, type AuthError } from "~/features/auth/auth-schema";
+import { PageMessages, useI18n } from "~/i18n/i18n-context";
+import { messageGroups } from "~/i18n/messages.server";
+import { routeMeta } from "~/lib/seo";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageInfo(request, "auth");
+  const { locale } = page;
+  // Already signed in (or just verified, which signs in): straight to the dashboard.
+  if (await context.get(sessionContext).user())
+    throw redirect(pagePath("admin-dashboard", locale), { headers: PRIVATE });
+  const url = new URL(request.url);
+  const mode = authModeOf(url.searchParams.get("mode"));
+  const { notice, headers } = await takeNotice(request, context.get(appContext).env.isHttps);
+  // A verification link that failed comes back here with ?error=… (better-auth's redirect).
+  const shown: AuthNotice | undefined = url.searchParams.has("error")
+    ? "verification-failed"
+    : notice === "signed-out"
+      ? "signed-out"
+      : undefined;
+  return data(
+    {
+      page,
+      messages: messageGroups(locale, ["auth"]),
+      mode,
+      toggleHref: mode === "sign-up" ? pagePath("auth", locale) : `${pagePath("auth", locale)}?mode=sign-up`,
+      notice: shown,
+    },
+    { headers: { ...PRIVATE, ...headers } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, env, clientAddress } = context.get(appContext);
+  const { locale } = pageInfo(request, "auth");
+  const form = await request.formData();
+  const mode = authModeOf(String(form.get("intent")));
+  const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 255) : "";
+  const refuse = (error: AuthError, status: number, headers: Record<string, string> = {}) =>
+    data({ error, email, at: Date.now() }, { status, headers: { ...PRIVATE, ...headers } });
+
+  const checked = checkCredentials(mode, { email: form.get("email"), password: form.get("password") });
+  if ("error" in checked) return refuse(checked.error, 400);
+  // The verification link leads back here (in this language), which signs the account in.
+  const credentials = { ...checked, callbackURL: pagePath("auth", locale) };
+  const response =
+    mode === "sign-in"
+      ? await auth.signIn(credentials, request.headers, clientAddress)
+      : await auth.signUp(credentials, request.headers, clientAddress);
+
+  if (response.ok && mode === "sign-up")
+    return data({ notice: "signed-up" as const, at: Date.now() }, { headers: PRIVATE });
+  if (response.ok) {
+    const headers = new Headers(PRIVATE);
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await setNotice("signed-in", env.isHttps));
+    return redirect(pagePath("admin-dashboard", locale), { headers });
+  }
+  const body = (await response.json().catch(() => ({}))) as { code?: unknown; retryAfterSeconds?: unknown };
+  const retryAfter = response.headers.get("Retry-After");
+  return refuse(
+    {
+      code: authErrorCode(body.code),
+      retryAfterSeconds: typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : undefined,
+    },
+    response.status >= 400 && response.status < 500 ? response.status : 400,
+    retryAfter ? { "Retry-After": retryAfter } : {},
+  );
+}
+
+// Never cached; a refused attempt over the rate limit says when to try again.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(PRIVATE);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
+
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <AuthPage loaderData={loaderData} actionData={actionData} />
+    </PageMessages>
+  );
+}
+
+function AuthPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { t } = useI18n();
+  const { mode, toggleHref, notice } = loaderData;
+  return (
+    <section className="bg-slate-50 px-6 py-14 sm:py-20">
+      <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">{t("auth.title")}</h1>
+        <p className="mt-2 text-center text-slate-600">
+          {mode === "sign-up" ? t("auth.signUpSubtitle") : t("auth.signInSubtitle")}
+        </p>
+        <div className="mt-8">
+          <AuthForm
+            key={mode}
+            mode={mode}
+            toggleHref={toggleHref}
+            result={actionData ?? (notice ? { notice } : undefined)}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

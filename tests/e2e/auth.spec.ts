@@ -1,0 +1,321 @@
+// Sign-in, sign-up, the dashboard and sign-out in Chromium, in both languages, with and
+// without JavaScript. A server of its own (no SMTP: the verification links are read from
+// its log, as an operator without mail would), so accounts can be verified.
+import { createServer } from "node:net";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { startChildServer, type ChildServer } from "../support/child-server";
+import { expectNoAxeViolations } from "./axe";
+
+interface Texts {
+  auth: string;
+  dashboard: string;
+  title: string;
+  signInSubtitle: string;
+  signUpSubtitle: string;
+  email: string;
+  password: string;
+  signIn: string;
+  signUp: string;
+  busy: string;
+  toSignUp: string;
+  toSignIn: string;
+  error: string;
+  invalid: string;
+  success: string;
+  signedIn: string;
+  signedUp: string;
+  signedOutTitle: string;
+  signedOut: string;
+  dashboardTitle: string;
+  welcome: (email: string) => string;
+  signOut: string;
+  adminRequired: string;
+  roleRequired: string;
+  quickActions: string;
+  loading: string;
+}
+
+const EN: Texts = {
+  auth: "/auth",
+  dashboard: "/admin/dashboard",
+  title: "Admin Access",
+  signInSubtitle: "Sign in to your account",
+  signUpSubtitle: "Create a new account",
+  email: "Email",
+  password: "Password",
+  signIn: "Sign In",
+  signUp: "Sign Up",
+  busy: "Please wait",
+  toSignUp: "Don't have an account? Sign up",
+  toSignIn: "Already have an account? Sign in",
+  error: "Error",
+  invalid: "Invalid email or password",
+  success: "Success",
+  signedIn: "Logged in successfully",
+  signedUp: "Account created! Please check your email to verify your account.",
+  signedOutTitle: "Signed out",
+  signedOut: "You have been signed out successfully",
+  dashboardTitle: "Admin Dashboard",
+  welcome: (email) => `Welcome back, ${email}`,
+  signOut: "Sign Out",
+  adminRequired: "Admin access required",
+  roleRequired: "Your account does not have admin privileges.",
+  quickActions: "Quick Actions",
+  loading: "Loading...",
+};
+
+const ES: Texts = {
+  auth: "/es/acceso",
+  dashboard: "/es/admin/panel",
+  title: "Acceso de administración",
+  signInSubtitle: "Inicia sesión en tu cuenta",
+  signUpSubtitle: "Crea una cuenta nueva",
+  email: "Correo electrónico",
+  password: "Contraseña",
+  signIn: "Iniciar sesión",
+  signUp: "Registrarse",
+  busy: "Espera un momento",
+  toSignUp: "¿No tienes una cuenta? Regístrate",
+  toSignIn: "¿Ya tienes una cuenta? Inicia sesión",
+  error: "Error",
+  invalid: "Correo electrónico o contraseña incorrectos",
+  success: "Éxito",
+  signedIn: "Sesión iniciada correctamente",
+  signedUp: "¡Cuenta creada! Revisa tu correo electrónico para verificar tu cuenta.",
+  signedOutTitle: "Sesión cerrada",
+  signedOut: "Has cerrado la sesión correctamente",
+  dashboardTitle: "Panel de administración",
+  welcome: (email) => `Hola de nuevo, ${email}`,
+  signOut: "Cerrar sesión",
+  adminRequired: "Se requiere acceso de administrador",
+  roleRequired: "Tu cuenta no tiene privilegios de administrador.",
+  quickActions: "Acciones rápidas",
+  loading: "Cargando...",
+};
+
+const PASSWORD = "clarifier-sludge-42-weir";
+const ADMIN = "admin-e2e@example.com";
+let server: ChildServer;
+let origin: string;
+let counter = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = await startChildServer({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    ADMIN_EMAILS: ADMIN,
+    AUTH_RATE_LIMIT: "1000",
+  });
+  // ADMIN_EMAILS makes this account an administrator once verified.
+  await verifiedAccount(ADMIN);
+});
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+});
+
+const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Signs up through the API and follows the link the server logged (no SMTP here). */
+async function verifiedAccount(email = freshEmail("member")): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email, password: PASSWORD, callbackURL: "/auth" }),
+  });
+  expect(response.status).toBe(200);
+  await expect.poll(() => server.output().includes(`"email":"${email}"`), { timeout: 10_000 }).toBe(true);
+  const line = server
+    .output()
+    .split("\n")
+    .find((entry) => entry.includes(`"email":"${email}"`))!;
+  const link = (JSON.parse(line) as { url: string }).url;
+  expect((await fetch(link, { redirect: "manual" })).status).toBe(302);
+  return email;
+}
+
+async function signIn(page: Page, texts: Texts, email: string, password = PASSWORD) {
+  await page.getByLabel(texts.email).fill(email);
+  await page.getByLabel(texts.password).fill(password);
+  await page.getByRole("button", { name: texts.signIn }).click();
+}
+
+const toast = (page: Page, title: string, description: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+
+async function newPage(browser: Browser, javaScriptEnabled = true, width = 1280) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+for (const texts of [EN, ES]) {
+  test.describe(`sign-in area (${texts.auth})`, () => {
+    test("switches modes, shows the busy state and the sign-up and error toasts", async ({ browser }) => {
+      const page = await newPage(browser);
+      await page.goto(`${origin}${texts.auth}`);
+      await expect(page.getByRole("heading", { level: 1, name: texts.title })).toBeVisible();
+      await expect(page.getByText(texts.signInSubtitle)).toBeVisible();
+      await expect(page.getByRole("button", { name: texts.signIn })).toBeVisible();
+
+      await page.getByRole("link", { name: texts.toSignUp }).click();
+      await expect(page.getByText(texts.signUpSubtitle)).toBeVisible();
+      await expect(page.getByRole("button", { name: texts.signUp })).toBeVisible();
+      await expect(page.getByRole("link", { name: texts.toSignIn })).toBeVisible();
+
+      // Slow the answer down to see the busy state.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/*.data*", async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await page.getByLabel(texts.email).fill(freshEmail("new"));
+      await page.getByLabel(texts.password).fill(PASSWORD);
+      await page.getByRole("button", { name: texts.signUp }).click();
+      await expect(page.getByRole("button", { name: texts.busy })).toBeDisabled();
+      await expect(page.getByLabel(texts.email)).toBeDisabled();
+      await expect(page.getByLabel(texts.password)).toBeDisabled();
+      release();
+      await expect(toast(page, texts.success, texts.signedUp)).toBeVisible();
+      await page.unroute("**/*.data*");
+
+      await page.getByRole("link", { name: texts.toSignIn }).click();
+      await signIn(page, texts, freshEmail("nobody"), "wrong-password-1");
+      await expect(toast(page, texts.error, texts.invalid)).toBeVisible();
+      await expect(page).toHaveURL(`${origin}${texts.auth}`);
+      await page.context().close();
+    });
+
+    test("signs a member in to the dimmed dashboard, and out again", async ({ browser }) => {
+      const email = await verifiedAccount();
+      const page = await newPage(browser);
+      await page.goto(`${origin}${texts.auth}`);
+      await signIn(page, texts, email);
+      await expect(page).toHaveURL(`${origin}${texts.dashboard}`);
+      await expect(toast(page, texts.success, texts.signedIn)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: texts.dashboardTitle })).toBeVisible();
+      await expect(page.getByText(texts.welcome(email))).toBeVisible();
+      await expect(page.getByText(texts.adminRequired)).toHaveCount(3);
+      await expect(page.getByText(texts.roleRequired)).toBeVisible();
+      await expect(page.getByText(texts.quickActions)).toHaveCount(0);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page, `member dashboard ${width}px`);
+      }
+
+      // Signed in, the sign-in page leads to the dashboard.
+      await page.goto(`${origin}${texts.auth}`);
+      await expect(page).toHaveURL(`${origin}${texts.dashboard}`);
+
+      await page.getByRole("button", { name: texts.signOut }).click();
+      await expect(page).toHaveURL(`${origin}${texts.auth}`);
+      await expect(toast(page, texts.signedOutTitle, texts.signedOut)).toBeVisible();
+      await page.goto(`${origin}${texts.dashboard}`);
+      await expect(page).toHaveURL(`${origin}${texts.auth}`);
+      await page.context().close();
+    });
+
+    test("gives an administrator the enabled cards and Quick Actions", async ({ browser }) => {
+      const page = await newPage(browser);
+      await page.goto(`${origin}${texts.auth}`);
+      await signIn(page, texts, ADMIN);
+      await expect(page).toHaveURL(`${origin}${texts.dashboard}`);
+      await expect(page.getByRole("heading", { name: texts.quickActions })).toBeVisible();
+      await expect(page.getByText(texts.adminRequired)).toHaveCount(0);
+      await expect(page.getByText(texts.roleRequired)).toHaveCount(0);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page, `admin dashboard ${width}px`);
+      }
+      await page.context().close();
+    });
+
+    test("works without JavaScript: errors, sign-in and sign-out shown on the page", async ({ browser }) => {
+      const email = await verifiedAccount();
+      const page = await newPage(browser, false);
+      await page.goto(`${origin}${texts.auth}`);
+      await signIn(page, texts, email, "wrong-password-1");
+      await expect(page.getByRole("alert")).toContainText(texts.invalid);
+      await expect(page.getByLabel(texts.email)).toHaveValue(email);
+
+      await page.getByLabel(texts.password).fill(PASSWORD);
+      await page.getByRole("button", { name: texts.signIn }).click();
+      await expect(page).toHaveURL(`${origin}${texts.dashboard}`);
+      await expect(page.getByRole("status")).toContainText(texts.signedIn);
+      await expect(page.getByText(texts.welcome(email))).toBeVisible();
+
+      await page.getByRole("button", { name: texts.signOut }).click();
+      await expect(page).toHaveURL(`${origin}${texts.auth}`);
+      await expect(page.getByRole("status")).toContainText(texts.signedOut);
+
+      await page.getByRole("link", { name: texts.toSignUp }).click();
+      await expect(page.getByText(texts.signUpSubtitle)).toBeVisible();
+      await page.getByLabel(texts.email).fill(freshEmail("nojs"));
+      await page.getByLabel(texts.password).fill(PASSWORD);
+      await page.getByRole("button", { name: texts.signUp }).click();
+      await expect(page.getByRole("status")).toContainText(texts.signedUp);
+      await page.context().close();
+    });
+
+    test("has no axe violations in either mode, at 375 and 1280 px", async ({ browser }) => {
+      for (const width of [375, 1280]) {
+        const page = await newPage(browser, true, width);
+        await page.goto(`${origin}${texts.auth}`);
+        await expectNoAxeViolations(page, `sign-in ${width}px`);
+        await page.getByRole("link", { name: texts.toSignUp }).click();
+        await expect(page.getByText(texts.signUpSubtitle)).toBeVisible();
+        await expectNoAxeViolations(page, `sign-up ${width}px`);
+        await page.context().close();
+      }
+    });
+  });
+}
+
+test("a sign-out in another tab takes this one to the sign-in page when it is looked at again", async ({
+  browser,
+}) => {
+  const email = await verifiedAccount();
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto(`${origin}/auth`);
+  await signIn(first, EN, email);
+  await expect(first).toHaveURL(`${origin}/admin/dashboard`);
+  const second = await context.newPage();
+  await second.goto(`${origin}/admin/dashboard`);
+  await second.getByRole("button", { name: EN.signOut }).click();
+  await expect(second).toHaveURL(`${origin}/auth`);
+  await first.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(first).toHaveURL(`${origin}/auth`);
+  await context.close();
+});
+
+test("shows 'Loading...' while the next admin page loads", async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto(`${origin}/auth`);
+  await signIn(page, EN, ADMIN);
+  await expect(page).toHaveURL(`${origin}/admin/dashboard`);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/es/admin/panel.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator("header summary[aria-label^='Change language']").first().click();
+  await page.getByRole("link", { name: "Español" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: EN.loading })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(`${origin}/es/admin/panel`);
+  await expect(page.getByText(EN.loading)).toHaveCount(0);
+  await page.context().close();
+});

@@ -1,0 +1,123 @@
+// npm run admin -- grant|revoke <email>: on PostgreSQL while the site runs; on the embedded
+// database a clear refusal while the site holds it, and the change once it is stopped.
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { root } from "../../scripts/ensure-build.mjs";
+import { PUBLIC_URL, verifiedAccount } from "../support/auth";
+import { CONTACT_TO, MAIL_FROM, TEST_AUTH_SECRET, rows } from "../support/contact";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { engine, startTestServer, type TestServer } from "../support/test-server";
+
+let smtp: SmtpSink;
+let server: TestServer;
+let dataDir: string;
+
+const serverEnv = () => ({
+  PUBLIC_URL,
+  SMTP_URL: smtp.url,
+  CONTACT_TO,
+  MAIL_FROM,
+  AUTH_SECRET: TEST_AUTH_SECRET,
+  TRUST_PROXY: "1",
+});
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), "site-admin-cli-"));
+  server = await startTestServer({ env: serverEnv(), dataDir, mailDelivery: { pollIntervalMs: 100 } });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function admin(...args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      DATABASE_URL: server.databaseUrl,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      ADMIN_EMAILS: "listed@example.com",
+    },
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+const isAdmin = async (email: string) =>
+  ((
+    await rows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from user_roles r join users u on u.id = r.user_id
+          where u.email = ${email} and r.role = 'admin'`,
+    )
+  )[0]?.n ?? 0) === 1;
+
+describe(`npm run admin (${engine})`, () => {
+  it("explains its usage and refuses what is not an e-mail address", () => {
+    expect(admin()).toMatchObject({
+      status: 2,
+      out: expect.stringContaining("Usage: npm run admin -- grant <email>"),
+    });
+    expect(admin("promote", "a@example.com").status).toBe(2);
+    expect(admin("grant", "not-an-address")).toMatchObject({
+      status: 2,
+      out: expect.stringContaining("is not an e-mail address"),
+    });
+  });
+
+  it("grants and revokes the administrator role", async () => {
+    const { email } = await verifiedAccount(server.baseUrl, smtp);
+    if (engine === "pglite") {
+      // The running site holds the embedded database: the command says so and changes nothing.
+      const refused = admin("grant", email);
+      expect(refused.status).toBe(1);
+      expect(refused.out).toMatch(/in use by process \d+ \(the running site\)\. Stop the site first/);
+      expect(await isAdmin(email)).toBe(false);
+      await server.stop();
+    }
+    const restart = async () => {
+      if (engine === "pglite") {
+        server = await startTestServer({ env: serverEnv(), dataDir, mailDelivery: { pollIntervalMs: 100 } });
+      }
+    };
+    const stopAgain = async () => {
+      if (engine === "pglite") await server.stop();
+    };
+
+    expect(admin("grant", email.toUpperCase())).toMatchObject({
+      status: 0,
+      out: `${email.toUpperCase()} is now an administrator.\n`,
+    });
+    expect(admin("grant", email)).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("was already an administrator"),
+    });
+    await restart();
+    expect(await isAdmin(email)).toBe(true);
+    await stopAgain();
+
+    expect(admin("revoke", email)).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("is no longer an administrator"),
+    });
+    expect(admin("revoke", email)).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("was not an administrator"),
+    });
+    expect(admin("grant", "nobody@example.com")).toMatchObject({
+      status: 1,
+      out: expect.stringContaining("No account has the e-mail address nobody@example.com"),
+    });
+    await restart();
+    expect(await isAdmin(email)).toBe(false);
+  });
+});
