@@ -3,15 +3,27 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails with a readable list when axe-core finds WCAG 2.0/2.1/2.2 A or AA violations. */
 export async function expectNoAxeViolations(page: Page, context = "") {
-  // Colours are judged as they settle, not halfway through a fade-in.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-      ),
+  // Colours are judged as they settle, not halfway through a fade-in. A toast starts its
+  // fade-in a frame after it is added (when sonner marks it mounted), so toasts must be
+  // mounted too, and the check holds across two frames.
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (toast) => toast.getAttribute("data-mounted") === "true",
+        ) &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+          ),
+    );
+  await settled();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+  await settled();
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();
