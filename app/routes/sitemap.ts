@@ -10,7 +10,7 @@ import {
   unavailableResponse,
   xmlResponse,
 } from "~/.server/sitemap";
-import { countPublishedPosts } from "~/features/news/news-sitemap.server";
+import { countPublishedPosts } from "~/features/news/news-queries.server";
 
 /** The sitemap index: the pages' file, and one file per POSTS_PER_SITEMAP published posts. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,8 @@ import { seedDemoNews } from "~/.server/db/seed";
 import { isRouted } from "~/.server/pages";
 import { PAGES_SITEMAP_PATH, urlEntries, urlset } from "~/.server/sitemap";
 import { FEED_SIZE } from "~/features/news/news-feed.server";
-import { countPublishedPosts, publishedPostsForSitemap } from "~/features/news/news-sitemap.server";
+import { countPublishedPosts } from "~/features/news/news-queries.server";
+import { publishedPostsForSitemap } from "~/features/news/news-sitemap.server";
 import { collectLog, startTestServer, type TestServer } from "../support/test-server";
 
 // The news in the feeds, the sitemap and search, on the engine the run uses (PGlite, or

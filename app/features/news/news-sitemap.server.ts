@@ -1,12 +1,6 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { mediaPosts } from "~/.server/db/schema";
-
-/** How many posts are published (an index-only count on the list's index). */
-export async function countPublishedPosts(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mediaPosts).where(eq(mediaPosts.status, "published"));
-  return row?.n ?? 0;
-}
 
 /**
  * A slice of the published posts, oldest first (the list's index read backwards), with only
