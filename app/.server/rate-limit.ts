@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "./db/client";
 
 export interface RateLimitResult {
@@ -47,18 +47,13 @@ export async function consume(
 ): Promise<RateLimitResult> {
   assertWindow(windowMs);
   const result = (await db.execute(sql`
-    with w as (
-      select
-        to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}::bigint) * ${windowMs}::bigint / 1000.0)
-          as window_start
-    )
+    ${currentWindow(windowMs)}
     insert into rate_limit_hits as h (scope, key, window_start, count)
     select ${scope}, ${key}, w.window_start, 1 from w
     on conflict (scope, key, window_start) do update set count = h.count + 1
     returning
       h.count::int as count,
-      greatest(1, ceil(extract(epoch from (h.window_start - now())) + ${windowMs}::bigint / 1000.0))::int
-        as seconds_left
+      ${secondsLeft(sql`h.window_start`, windowMs)}
   `)) as unknown as { rows: { count: number; seconds_left: number }[] };
   const row = result.rows[0];
   if (!row) throw new Error("rate limit upsert returned no row");
@@ -81,22 +76,31 @@ export async function check(
 ): Promise<RateLimitResult> {
   assertWindow(windowMs);
   const result = (await db.execute(sql`
-    with w as (
-      select
-        to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}::bigint) * ${windowMs}::bigint / 1000.0)
-          as window_start
-    )
+    ${currentWindow(windowMs)}
     select
       coalesce((select h.count from rate_limit_hits h, w
                 where h.scope = ${scope} and h.key = ${key} and h.window_start = w.window_start), 0)::int as count,
-      greatest(1, ceil(extract(epoch from (w.window_start - now())) + ${windowMs}::bigint / 1000.0))::int
-        as seconds_left
+      ${secondsLeft(sql`w.window_start`, windowMs)}
     from w
   `)) as unknown as { rows: { count: number; seconds_left: number }[] };
   const row = result.rows[0];
   const count = Number(row?.count ?? 0);
   const allowed = count < limit;
   return { allowed, retryAfterSeconds: allowed ? 0 : Number(row?.seconds_left ?? 1), count };
+}
+
+/** `with w as (…)`: the start of the current fixed window, on the database's clock. */
+function currentWindow(windowMs: number): SQL {
+  return sql`with w as (
+    select to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}::bigint) * ${windowMs}::bigint / 1000.0)
+      as window_start
+  )`;
+}
+
+/** Whole seconds (at least 1) until the window starting at `windowStart` ends. */
+function secondsLeft(windowStart: SQL, windowMs: number): SQL {
+  return sql`greatest(1, ceil(extract(epoch from (${windowStart} - now())) + ${windowMs}::bigint / 1000.0))::int
+    as seconds_left`;
 }
 
 function assertWindow(windowMs: number): void {

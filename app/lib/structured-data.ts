@@ -17,3 +17,12 @@ export function breadcrumbList(crumbs: Crumb[], origin: string) {
     })),
   };
 }
+
+/**
+ * The company as another node names it (provider, manufacturer, publisher): the same @id as
+ * the home page's Organization, so search engines join the two, and named so the node reads
+ * on its own.
+ */
+export function organizationReference(name: string, origin: string) {
+  return { "@type": "Organization", "@id": `${origin}/#organization`, name, url: `${origin}/` };
+}

@@ -8,14 +8,13 @@ import { SIGNED_IN_PAGES } from "~/.server/admin-guard";
 import { pagePath, pages } from "~/.server/pages";
 import { LOCALES } from "~/i18n/locales";
 import {
-  PUBLIC_URL,
+  accountServerEnv,
   STRONG_PASSWORD,
   signUp,
   signedInCookie,
   verificationLink,
   verifiedAccount,
 } from "../support/auth";
-import { CONTACT_TO, MAIL_FROM, TEST_AUTH_SECRET } from "../support/contact";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, loadBundle, startTestServer, type TestServer } from "../support/test-server";
 
@@ -31,15 +30,7 @@ let adminEndpoints: string[];
 beforeAll(async () => {
   smtp = await startSmtpSink();
   server = await startTestServer({
-    env: {
-      PUBLIC_URL,
-      SMTP_URL: smtp.url,
-      CONTACT_TO,
-      MAIL_FROM,
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      TRUST_PROXY: "1",
-      ADMIN_EMAILS: ADMIN,
-    },
+    env: accountServerEnv(smtp, { ADMIN_EMAILS: ADMIN }),
     mailDelivery: { pollIntervalMs: 100 },
   });
   const member = await verifiedAccount(server.baseUrl, smtp, "member");

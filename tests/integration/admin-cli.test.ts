@@ -7,8 +7,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { root } from "../../scripts/ensure-build.mjs";
-import { PUBLIC_URL, verifiedAccount } from "../support/auth";
-import { CONTACT_TO, MAIL_FROM, TEST_AUTH_SECRET, rows } from "../support/contact";
+import { accountServerEnv, verifiedAccount } from "../support/auth";
+import { rows, TEST_AUTH_SECRET } from "../support/contact";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
@@ -16,14 +16,7 @@ let smtp: SmtpSink;
 let server: TestServer;
 let dataDir: string;
 
-const serverEnv = () => ({
-  PUBLIC_URL,
-  SMTP_URL: smtp.url,
-  CONTACT_TO,
-  MAIL_FROM,
-  AUTH_SECRET: TEST_AUTH_SECRET,
-  TRUST_PROXY: "1",
-});
+const serverEnv = () => accountServerEnv(smtp);
 
 beforeAll(async () => {
   smtp = await startSmtpSink();

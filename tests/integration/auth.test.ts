@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  accountServerEnv,
   PUBLIC_URL,
   STRONG_PASSWORD,
   cookieHeader,
@@ -12,7 +13,7 @@ import {
   verificationLink,
   verifiedAccount,
 } from "../support/auth";
-import { CONTACT_TO, MAIL_FROM, TEST_AUTH_SECRET, freshAddress, rows } from "../support/contact";
+import { freshAddress, rows } from "../support/contact";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
@@ -23,19 +24,13 @@ let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   server = await startTestServer({
-    env: {
-      PUBLIC_URL,
-      SMTP_URL: smtp.url,
-      CONTACT_TO,
-      MAIL_FROM,
-      AUTH_SECRET: TEST_AUTH_SECRET,
+    env: accountServerEnv(smtp, {
       // The defaults (5 a minute per address, 10 failures an hour per account). Each call
       // comes from an address of its own unless a test says otherwise.
       AUTH_RATE_LIMIT: "5",
       AUTH_ACCOUNT_FAILURE_LIMIT: "10",
       ADMIN_EMAILS: `${CONFIGURED_ADMIN}, other-admin@example.com`,
-      TRUST_PROXY: "1",
-    },
+    }),
     mailDelivery: { pollIntervalMs: 100, retryBaseMs: 200 },
   });
 });

@@ -1,9 +1,25 @@
 // Accounts in integration tests: the site's own HTTP API, a real SMTP server for the links.
-import { freshAddress } from "./contact";
+import { CONTACT_TO, freshAddress, MAIL_FROM, TEST_AUTH_SECRET } from "./contact";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink";
 
 export const PUBLIC_URL = "http://site.test";
 export const STRONG_PASSWORD = "clarifier-sludge-42-weir";
+
+/**
+ * A server's settings for account tests: mail through `smtp`, the client address taken from
+ * the test's X-Forwarded-For (one proxy hop), and `extra` on top.
+ */
+export function accountServerEnv(smtp: SmtpSink, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PUBLIC_URL,
+    SMTP_URL: smtp.url,
+    CONTACT_TO,
+    MAIL_FROM,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    TRUST_PROXY: "1",
+    ...extra,
+  };
+}
 
 let counter = 0;
 /** A new e-mail address for each account a test makes. */

@@ -70,13 +70,12 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
   const limiter = createRateLimiter(db);
   const accountLimit = env.AUTH_ACCOUNT_FAILURE_LIMIT;
 
+  /** One attempt from a client address: so many a minute (AUTH_RATE_LIMIT). */
+  const countAddress = (scope: string, clientAddress: string | undefined) =>
+    limiter.consume(scope, clientAddressKey(clientAddress), env.AUTH_RATE_LIMIT, MINUTE_MS);
+
   const signIn: AuthService["signIn"] = async (credentials, headers, clientAddress) => {
-    const byAddress = await limiter.consume(
-      AUTH_RATE_SCOPES.signInByAddress,
-      clientAddressKey(clientAddress),
-      env.AUTH_RATE_LIMIT,
-      MINUTE_MS,
-    );
+    const byAddress = await countAddress(AUTH_RATE_SCOPES.signInByAddress, clientAddress);
     if (!byAddress.allowed) return tooManyAttempts(byAddress);
     const account = accountKey(credentials.email);
     // Known or not, an address is counted the same: the answers do not tell them apart.
@@ -111,12 +110,7 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
   };
 
   const signUp: AuthService["signUp"] = async (credentials, headers, clientAddress) => {
-    const byAddress = await limiter.consume(
-      AUTH_RATE_SCOPES.signUpByAddress,
-      clientAddressKey(clientAddress),
-      env.AUTH_RATE_LIMIT,
-      MINUTE_MS,
-    );
+    const byAddress = await countAddress(AUTH_RATE_SCOPES.signUpByAddress, clientAddress);
     if (!byAddress.allowed) return tooManyAttempts(byAddress);
     // Every sign-up for one address may send it an e-mail: at most so many an hour.
     const byAccount = await limiter.consume(

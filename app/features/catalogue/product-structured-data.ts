@@ -1,3 +1,5 @@
+import { organizationReference } from "~/lib/structured-data";
+
 /** schema.org Product for a screening product page, from the content the page shows. */
 export interface ProductStructuredDataInput {
   name: string;
@@ -16,14 +18,7 @@ export const PRODUCT_CATEGORY = "Water Treatment Equipment";
 
 export function productStructuredData(input: ProductStructuredDataInput) {
   const absolute = (path: string) => new URL(path, input.origin).href;
-  // The same node as the home page's Organization (by its @id), named here too so the
-  // product reads on its own.
-  const company = {
-    "@type": "Organization",
-    "@id": `${input.origin}/#organization`,
-    name: input.organization,
-    url: `${input.origin}/`,
-  };
+  const company = organizationReference(input.organization, input.origin);
   return {
     "@context": "https://schema.org",
     "@type": "Product",

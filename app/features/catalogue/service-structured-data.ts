@@ -1,5 +1,6 @@
-/** A service page's schema.org Service (JSON-LD), from what the page itself shows. */
+import { organizationReference } from "~/lib/structured-data";
 
+/** A service page's schema.org Service (JSON-LD), from what the page itself shows. */
 export interface ServiceFacts {
   /** The service's name, as the page's h1 shows it. */
   name: string;
@@ -25,12 +26,6 @@ export function serviceStructuredData(service: ServiceFacts, origin: string) {
     url: new URL(service.path, origin).href,
     image: new URL(service.imagePath, origin).href,
     areaServed: { "@type": "Place", name: service.areaServed },
-    // The same @id as the home page's Organization, so search engines join the two.
-    provider: {
-      "@type": "Organization",
-      "@id": `${origin}/#organization`,
-      name: service.providerName,
-      url: `${origin}/`,
-    },
+    provider: organizationReference(service.providerName, origin),
   };
 }

@@ -1,3 +1,5 @@
+import { organizationReference } from "~/lib/structured-data";
+
 /** schema.org NewsArticle for a post page, from what the page shows. */
 export interface PostStructuredDataInput {
   headline: string;
@@ -17,12 +19,8 @@ export interface PostStructuredDataInput {
 
 export function newsArticle(input: PostStructuredDataInput) {
   const absolute = (path: string) => new URL(path, input.origin).href;
-  // The home page's Organization node (by its @id), named here so the article reads on its own.
   const company = {
-    "@type": "Organization",
-    "@id": `${input.origin}/#organization`,
-    name: input.organization,
-    url: `${input.origin}/`,
+    ...organizationReference(input.organization, input.origin),
     logo: { "@type": "ImageObject", url: `${input.origin}/favicon.svg` },
   };
   return {
