@@ -17,7 +17,7 @@ import { applyMigrations } from "~/.server/db/migrate";
 import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
 import { parseEnv, type Env } from "~/.server/env";
 import { startHousekeeping } from "~/.server/housekeeping";
-import { createLogger, type DestinationStream, type Logger } from "~/.server/logger";
+import { createLogger, redactUrl, type DestinationStream, type Logger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail";
 import { contactRoutes } from "~/features/contact/contact-routes.server";
 import {
@@ -138,7 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
           ip: req.raw?.ip ?? req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

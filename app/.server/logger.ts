@@ -14,3 +14,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/** Query parameters that carry a secret (the e-mail verification link's token). */
+const SECRET_PARAMETERS = /([?&](?:token|code)=)[^&#]*/gi;
+
+/** A request's address as logged: secret query values replaced by `***`. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMETERS, "$1***");
+}

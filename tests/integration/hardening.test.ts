@@ -184,6 +184,23 @@ describe("request logs", () => {
     const entry = find();
     expect((entry?.req as { ip?: string }).ip).toBe("203.0.113.9");
   });
+
+  it("never record a verification link's token", async () => {
+    const secret = "eyJhbGciOiJIUzI1NiJ9.secret-part";
+    await server.get(`/api/auth/verify-email?token=${secret}&callbackURL=%2Fauth`);
+    const find = () =>
+      log
+        .entries()
+        .findLast((line) =>
+          (line.req as { url?: string } | undefined)?.url?.startsWith("/api/auth/verify-email"),
+        );
+    for (let tries = 0; !find() && tries < 50; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((find()?.req as { url?: string }).url).toBe(
+      "/api/auth/verify-email?token=***&callbackURL=%2Fauth",
+    );
+    expect(JSON.stringify(log.entries())).not.toContain("secret-part");
+  });
 });
 
 describe("behind https", () => {
