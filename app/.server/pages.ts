@@ -17,15 +17,19 @@ import { LOCALES, localeFromPath, type Locale } from "../i18n/locales";
  * Server-only: pages receive what they need of it as loader data. See ADR 009.
  */
 export type StaticPageId =
-  | "home"
-  | "about"
-  | "certificates"
-  | "catalogs"
-  | "contact"
-  | "media"
-  | "search"
-  | "auth"
-  | "admin-dashboard";
+  "home" | "about" | "certificates" | "catalogs" | "contact" | "media" | "search" | "auth" | AdminPageId;
+
+/** The admin area's pages (all behind the admin layout's guard). */
+export type AdminPageId =
+  | "admin-dashboard"
+  | "admin-messages"
+  | "admin-message"
+  | "admin-posts"
+  | "admin-post-new"
+  | "admin-post-edit"
+  | "admin-post-preview"
+  | "admin-users"
+  | "admin-audit";
 
 export type PageId =
   | StaticPageId
@@ -207,6 +211,45 @@ export const pages: readonly PageDefinition[] = [
     "pages.dashboardTitle",
     "pages.dashboardDescription",
     { indexable: false, access: "admin" },
+  ),
+  // The back office's tools. A page without a route module is not routed, and nothing links
+  // to it (the admin navigation lists routed pages only).
+  ...(
+    [
+      ["admin-messages", undefined, { en: "/admin/messages", es: "/es/admin/mensajes" }, "adminMessages"],
+      [
+        "admin-message",
+        undefined,
+        { en: "/admin/messages/:id", es: "/es/admin/mensajes/:id" },
+        "adminMessage",
+      ],
+      ["admin-posts", undefined, { en: "/admin/posts", es: "/es/admin/publicaciones" }, "adminPosts"],
+      [
+        "admin-post-new",
+        undefined,
+        { en: "/admin/posts/new", es: "/es/admin/publicaciones/nueva" },
+        "adminPostNew",
+      ],
+      [
+        "admin-post-edit",
+        undefined,
+        { en: "/admin/posts/:id", es: "/es/admin/publicaciones/:id" },
+        "adminPostEdit",
+      ],
+      [
+        "admin-post-preview",
+        undefined,
+        { en: "/admin/posts/:id/preview", es: "/es/admin/publicaciones/:id/vista-previa" },
+        "adminPostPreview",
+      ],
+      ["admin-users", undefined, { en: "/admin/users", es: "/es/admin/usuarios" }, "adminUsers"],
+      ["admin-audit", undefined, { en: "/admin/audit", es: "/es/admin/auditoria" }, "adminAudit"],
+    ] as const
+  ).map(([id, file, paths, key]) =>
+    staticPage(id, file, paths, `pages.${key}Title`, `pages.${key}Description`, {
+      indexable: false,
+      access: "admin",
+    }),
   ),
 ];
 

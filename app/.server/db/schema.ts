@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -289,9 +290,36 @@ export const userRoles = pgTable(
   ],
 );
 
+/**
+ * What administrators did: one row per action, written in the same transaction as the
+ * change. The actor's e-mail is copied so the trail survives the account's deletion.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** A dotted code such as `post.publish` or `message.mark_handled` (never a sentence). */
+    action: text("action").notNull(),
+    /** The kind of record acted on: `post`, `message`, `user`. */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("admin_audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("admin_audit_log_actor_idx").on(t.actorUserId),
+  ],
+);
+
 export type MediaPost = typeof mediaPosts.$inferSelect;
 export type NewMediaPost = typeof mediaPosts.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type AdminAuditEntry = typeof adminAuditLog.$inferSelect;

@@ -1,7 +1,9 @@
 import { Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminUserContext, requireAdminArea } from "~/.server/admin-guard";
+import { isRouted, pagePath, getPage, type AdminPageId } from "~/.server/pages";
 import { AdminLoading } from "~/features/admin/components/admin-loading";
+import { AdminNav, type AdminNavItem } from "~/features/admin/components/admin-nav";
 import { PageMessages } from "~/i18n/i18n-context";
 import { localeFromPath } from "~/i18n/locales";
 import { messageGroups } from "~/i18n/messages.server";
@@ -13,13 +15,30 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminArea];
 // Texts only administrators see are sent only to them.
 const ADMIN_ONLY_TEXTS = new Set(["quickActionsTitle", "quickActions"]);
 
+/** The tools in the admin navigation, in order (those with a route module). */
+const NAV_PAGES: AdminPageId[] = [
+  "admin-dashboard",
+  "admin-messages",
+  "admin-posts",
+  "admin-users",
+  "admin-audit",
+];
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  const messages = messageGroups(localeFromPath(new URL(request.url).pathname), ["dashboard"]);
-  if (context.get(adminUserContext).isAdmin) return { messages };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const messages = messageGroups(locale, ["dashboard"]);
+  if (context.get(adminUserContext).isAdmin) {
+    const nav: AdminNavItem[] = NAV_PAGES.filter(isRouted).map((id) => ({
+      href: pagePath(id, locale),
+      label: getPage(id).title[locale],
+      end: id === "admin-dashboard",
+    }));
+    return { messages, nav };
+  }
   const dashboard = Object.entries(messages.dashboard as Record<string, string>).filter(
     ([key]) => !ADMIN_ONLY_TEXTS.has(key),
   );
-  return { messages: { dashboard: Object.fromEntries(dashboard) } };
+  return { messages: { dashboard: Object.fromEntries(dashboard) }, nav: [] };
 }
 
 /** The admin area's frame, inside the site's: a loading state while the next page loads. */
@@ -28,6 +47,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       {navigation.state === "loading" && !navigation.formMethod ? <AdminLoading /> : null}
+      <AdminNav items={loaderData.nav} />
       <Outlet />
     </PageMessages>
   );

@@ -1,0 +1,69 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { buttonVariants } from "./button";
+import { cn } from "~/lib/cn";
+
+export interface ConfirmDialogProps {
+  /** The control that opens the dialog (rendered as the trigger, so it must accept a ref). */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  /**
+   * Runs on confirm. For a form submission, render a submit button with `form="<form id>"`
+   * as the confirm action instead (`confirm` slot), so the action also works as a plain POST.
+   */
+  onConfirm?: () => void;
+  /** Replaces the confirm button, e.g. `<button type="submit" form="delete-post">`. */
+  confirm?: ReactNode;
+  destructive?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * A confirmation before a destructive or irreversible action (Radix AlertDialog: focus is
+ * trapped, Escape cancels, focus returns to the trigger; the cancel button has focus first).
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  confirm,
+  destructive = true,
+  open,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "secondary" })}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              {confirm ?? (
+                <button
+                  type="button"
+                  onClick={onConfirm}
+                  className={cn(buttonVariants({ variant: destructive ? "destructive" : "primary" }))}
+                >
+                  {confirmLabel}
+                </button>
+              )}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

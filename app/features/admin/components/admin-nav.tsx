@@ -1,0 +1,39 @@
+import { NavLink } from "react-router";
+import { useI18n } from "~/i18n/i18n-context";
+import { cn } from "~/lib/cn";
+
+export interface AdminNavItem {
+  href: string;
+  label: string;
+  /** The dashboard's link is current only on the dashboard itself, not on the tools below it. */
+  end: boolean;
+}
+
+/** Links between the admin tools (administrators only); a row that scrolls on a phone. */
+export function AdminNav({ items }: { items: AdminNavItem[] }) {
+  const { t } = useI18n();
+  if (items.length < 2) return null;
+  return (
+    <nav aria-label={t("dashboard.navLabel")} className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-(--container-page) gap-1 overflow-x-auto px-6 py-2">
+        {items.map((item) => (
+          <li key={item.href} className="shrink-0">
+            <NavLink
+              to={item.href}
+              end={item.end}
+              prefetch="intent"
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+                  isActive && "bg-brand-50 text-brand-900 ring-1 ring-brand-200",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
