@@ -37,7 +37,17 @@ export default [
   layout("routes/site-layout.tsx", [
     ...routed("public"),
     ...postRedirects,
-    layout("routes/admin/admin-layout.tsx", routed("admin")),
+    layout("routes/admin/admin-layout.tsx", [
+      ...routed("admin"),
+      // The contact submissions' CSV export: an action without a page of its own.
+      ...(isRouted("admin-messages")
+        ? LOCALES.map((locale) =>
+            route(`${pagePaths("admin-messages")[locale]}/export`, "routes/admin/messages-export.ts", {
+              id: `admin-messages-export.${locale}`,
+            }),
+          )
+        : []),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

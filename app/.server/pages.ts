@@ -216,10 +216,15 @@ export const pages: readonly PageDefinition[] = [
   // to it (the admin navigation lists routed pages only).
   ...(
     [
-      ["admin-messages", undefined, { en: "/admin/messages", es: "/es/admin/mensajes" }, "adminMessages"],
+      [
+        "admin-messages",
+        "routes/admin/messages.tsx",
+        { en: "/admin/messages", es: "/es/admin/mensajes" },
+        "adminMessages",
+      ],
       [
         "admin-message",
-        undefined,
+        "routes/admin/message.tsx",
         { en: "/admin/messages/:id", es: "/es/admin/mensajes/:id" },
         "adminMessage",
       ],
@@ -242,8 +247,18 @@ export const pages: readonly PageDefinition[] = [
         { en: "/admin/posts/:id/preview", es: "/es/admin/publicaciones/:id/vista-previa" },
         "adminPostPreview",
       ],
-      ["admin-users", undefined, { en: "/admin/users", es: "/es/admin/usuarios" }, "adminUsers"],
-      ["admin-audit", undefined, { en: "/admin/audit", es: "/es/admin/auditoria" }, "adminAudit"],
+      [
+        "admin-users",
+        "routes/admin/users.tsx",
+        { en: "/admin/users", es: "/es/admin/usuarios" },
+        "adminUsers",
+      ],
+      [
+        "admin-audit",
+        "routes/admin/audit.tsx",
+        { en: "/admin/audit", es: "/es/admin/auditoria" },
+        "adminAudit",
+      ],
     ] as const
   ).map(([id, file, paths, key]) =>
     staticPage(id, file, paths, `pages.${key}Title`, `pages.${key}Description`, {

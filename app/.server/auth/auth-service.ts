@@ -7,7 +7,7 @@ import type { Logger } from "../logger";
 import { clientAddressKey, createRateLimiter, type RateLimitResult } from "../rate-limit";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, createAuth, type Auth } from "./auth";
 import { isCommonPassword } from "./common-passwords";
-import { grantConfiguredAdmin, isAdmin } from "./roles";
+import { grantConfiguredAdmin, sessionAccess } from "./roles";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -143,11 +143,10 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
   const getSessionUser: AuthService["getSessionUser"] = async (headers) => {
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
-    return {
-      id: session.user.id,
-      email: session.user.email,
-      isAdmin: await isAdmin(db, session.user.id),
-    };
+    // A disabled account's sessions are deleted when it is disabled; this refuses any left.
+    const access = await sessionAccess(db, session.user.id);
+    if (!access || access.disabled) return null;
+    return { id: session.user.id, email: session.user.email, isAdmin: access.isAdmin };
   };
 
   const handle: AuthService["handle"] = async (request, clientAddress) => {

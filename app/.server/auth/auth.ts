@@ -4,6 +4,8 @@
 // serves only the endpoints the site uses (so no other endpoint can set a password).
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../features/auth/auth-schema";
 import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
@@ -12,6 +14,8 @@ import type { Logger } from "../logger";
 import { grantConfiguredAdmin } from "./roles";
 import { composeVerificationMail, queueVerificationMail } from "./verification-mail";
 
+/** The refusal's code when a disabled account signs in. */
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 export const AUTH_BASE_PATH = "/api/auth";
 /** The header our server sets to the client's address (as Express reads it). */
 export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
@@ -65,6 +69,28 @@ export function createAuth({ db, env, logger, mailEnabled, onMailQueued }: AuthD
         if (await grantConfiguredAdmin(db, env.ADMIN_EMAILS, user)) {
           logger.info({ userId: user.id }, "ADMIN_EMAILS: administrator role granted at verification");
         }
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session, whichever way in (password, verification link).
+          before: async (session) => {
+            const [user] = await db
+              .select({ disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.disabledAt) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_DISABLED,
+                message: "This account is disabled.",
+              });
+            }
+          },
+          after: async (session) => {
+            await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
       },
     },
     session: {

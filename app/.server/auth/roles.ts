@@ -3,13 +3,18 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { userRoles, users } from "../db/schema";
 
-export async function isAdmin(db: Database, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+/** Whether the account is an administrator and whether it is disabled, in one query. */
+export async function sessionAccess(
+  db: Database,
+  userId: string,
+): Promise<{ isAdmin: boolean; disabled: boolean } | undefined> {
+  const [row] = await db
+    .select({ disabledAt: users.disabledAt, roleId: userRoles.id })
+    .from(users)
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
+    .where(eq(users.id, userId))
     .limit(1);
-  return rows.length > 0;
+  return row ? { isAdmin: row.roleId !== null, disabled: row.disabledAt !== null } : undefined;
 }
 
 export type RoleChange = "granted" | "already" | "revoked" | "not-admin" | "no-such-user";

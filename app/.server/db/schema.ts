@@ -111,11 +111,15 @@ export const contactMessages = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the submitted fields: a key reused for another message is refused. */
     requestHash: text("request_hash"),
+    /** When an administrator marked it handled (null: not handled). See ADR 018. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The team's internal note (never shown outside the admin area). */
+    internalNote: text("internal_note"),
     ...timestamps,
   },
   (t) => [
     check("contact_messages_locale_check", sql`${t.locale} in ('en', 'es')`),
-    index("contact_messages_created_idx").on(t.createdAt.desc()),
+    index("contact_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex("contact_messages_idempotency_key_idx")
       .on(t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -218,6 +222,10 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** Set while an administrator has disabled the account: no session, no sign-in (ADR 018). */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /** The last successful sign-in (sessions are deleted at sign-out, so it is kept here). */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   ...timestamps,
 });
 

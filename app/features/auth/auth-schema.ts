@@ -21,6 +21,7 @@ export type AuthErrorCode =
   | "INVALID_EMAIL_OR_PASSWORD"
   | "EMAIL_NOT_VERIFIED"
   | "TOO_MANY_ATTEMPTS"
+  | "ACCOUNT_DISABLED"
   | "UNKNOWN";
 
 export interface AuthError {
@@ -59,6 +60,7 @@ const KNOWN_CODES = new Set<string>([
   "INVALID_EMAIL_OR_PASSWORD",
   "EMAIL_NOT_VERIFIED",
   "TOO_MANY_ATTEMPTS",
+  "ACCOUNT_DISABLED",
 ]);
 
 /** A refusal's code as the auth service sent it, or UNKNOWN. */
@@ -88,6 +90,8 @@ export function authErrorMessage(
       return t("auth.invalidCredentials");
     case "EMAIL_NOT_VERIFIED":
       return t("auth.emailNotVerified");
+    case "ACCOUNT_DISABLED":
+      return t("auth.accountDisabled");
     case "TOO_MANY_ATTEMPTS": {
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
       return minutes === 1 ? t("auth.tooManyAttemptsOne") : t("auth.tooManyAttempts", { minutes });

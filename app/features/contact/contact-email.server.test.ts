@@ -21,6 +21,8 @@ const message: ContactMessage = {
   userAgent: "UA",
   idempotencyKey: null,
   requestHash: null,
+  handledAt: null,
+  internalNote: null,
   createdAt: new Date("2025-03-01T10:00:01Z"),
   updatedAt: new Date("2025-03-01T10:00:01Z"),
 };

@@ -13,7 +13,7 @@ import { messageGroups } from "~/i18n/messages.server";
 export const middleware: Route.MiddlewareFunction[] = [requireAdminArea];
 
 // Texts only administrators see are sent only to them.
-const ADMIN_ONLY_TEXTS = new Set(["quickActionsTitle", "quickActions"]);
+const ADMIN_ONLY_TEXTS = new Set(["quickActionsTitle", "quickActions", "auditTitle"]);
 
 /** The tools in the admin navigation, in order (those with a route module). */
 const NAV_PAGES: AdminPageId[] = [

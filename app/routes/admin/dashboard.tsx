@@ -4,7 +4,8 @@ import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
 import { setNotice, takeNotice } from "~/.server/flash";
 import { pageInfo } from "~/.server/page-data";
-import { pagePath } from "~/.server/pages";
+import { isRouted, pagePath, type AdminPageId } from "~/.server/pages";
+import { countNewMessages } from "~/features/admin/messages.server";
 import { Dashboard } from "~/features/admin/components/dashboard";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
@@ -14,13 +15,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "admin-dashboard");
   // Set by the admin area's guard: this page is never reached without a session.
   const user = context.get(adminUserContext);
-  const { notice, headers } = await takeNotice(request, context.get(appContext).env.isHttps);
+  const { env, db } = context.get(appContext);
+  const { notice, headers } = await takeNotice(request, env.isHttps);
+  // The tools behind the cards, for administrators only (and only those that are routed).
+  const tool = (id: AdminPageId) => (user.isAdmin && isRouted(id) ? pagePath(id, page.locale) : undefined);
   return data(
     {
       page,
-      messages: messageGroups(page.locale, ["auth"]),
+      messages: messageGroups(page.locale, user.isAdmin ? ["auth", "office"] : ["auth"]),
       email: user.email,
       isAdmin: user.isAdmin,
+      tools: {
+        contact: tool("admin-messages"),
+        media: tool("admin-posts"),
+        users: tool("admin-users"),
+        audit: tool("admin-audit"),
+      },
+      newMessages: user.isAdmin ? await countNewMessages(db) : undefined,
       notice: notice === "signed-in" ? ("signed-in" as const) : undefined,
     },
     { headers },
@@ -49,6 +60,8 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       <Dashboard
         email={loaderData.email}
         isAdmin={loaderData.isAdmin}
+        tools={loaderData.tools}
+        newMessages={loaderData.newMessages}
         notice={loaderData.notice}
         signOutError={actionData?.signOutError}
       />

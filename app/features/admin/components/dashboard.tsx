@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType, type SVGProps } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { icon } from "~/components/ui/icons";
 import { showToast } from "~/components/ui/toaster";
 import type { MessageKey } from "~/i18n/dictionary";
@@ -12,6 +13,10 @@ export interface DashboardProps {
   /** Set after signing in (a toast), or when signing out failed (an error toast). */
   notice?: "signed-in";
   signOutError?: { at: number };
+  /** The tools the cards open (administrators only; a tool not yet built has none). */
+  tools: Partial<Record<"contact" | "media" | "users" | "audit", string>>;
+  /** How many contact messages are new (administrators only). */
+  newMessages?: number;
 }
 
 const InboxIcon = icon([
@@ -32,7 +37,7 @@ const UsersIcon = icon([
 ]);
 
 const CARDS: Array<{
-  id: string;
+  id: "contact" | "media" | "users";
   title: MessageKey;
   description: MessageKey;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -52,8 +57,15 @@ const CARDS: Array<{
   { id: "users", title: "dashboard.usersTitle", description: "dashboard.usersDescription", Icon: UsersIcon },
 ];
 
+const QUICK_LINKS: Array<{ tool: "contact" | "media" | "users" | "audit"; label: MessageKey }> = [
+  { tool: "contact", label: "dashboard.contactTitle" },
+  { tool: "media", label: "dashboard.mediaTitle" },
+  { tool: "users", label: "dashboard.usersTitle" },
+  { tool: "audit", label: "dashboard.auditTitle" },
+];
+
 /** The admin dashboard: who is signed in, the three areas, Sign Out. */
-export function Dashboard({ email, isAdmin, notice, signOutError }: DashboardProps) {
+export function Dashboard({ email, isAdmin, notice, signOutError, tools, newMessages }: DashboardProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -117,7 +129,7 @@ export function Dashboard({ email, isAdmin, notice, signOutError }: DashboardPro
             aria-disabled={isAdmin ? undefined : true}
             className={
               isAdmin
-                ? "rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200"
+                ? "relative rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 hover:ring-brand-300"
                 : "rounded-2xl bg-slate-100 p-6 text-slate-600 ring-1 ring-slate-200"
             }
           >
@@ -127,9 +139,27 @@ export function Dashboard({ email, isAdmin, notice, signOutError }: DashboardPro
                 isAdmin ? "mt-4 text-xl font-bold text-slate-900" : "mt-4 text-xl font-bold text-slate-700"
               }
             >
-              {t(title)}
+              {tools[id] ? (
+                // The whole card is the link's target (its ::after covers the card).
+                <Link
+                  to={tools[id]}
+                  prefetch="intent"
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700 hover:text-brand-800"
+                >
+                  {t(title)}
+                </Link>
+              ) : (
+                t(title)
+              )}
             </h2>
             <p className={isAdmin ? "mt-2 text-slate-700" : "mt-2"}>{t(description)}</p>
+            {id === "contact" && newMessages !== undefined ? (
+              <p className="mt-4">
+                <span className="inline-flex items-center rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
+                  {t("office.newCount", { count: newMessages })}
+                </span>
+              </p>
+            ) : null}
             {isAdmin ? null : (
               <p className="mt-4 text-sm font-semibold text-slate-700">{t("dashboard.adminRequired")}</p>
             )}
@@ -141,6 +171,15 @@ export function Dashboard({ email, isAdmin, notice, signOutError }: DashboardPro
         <div className="mt-8 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-200">
           <h2 className="text-lg font-bold text-brand-900">{t("dashboard.quickActionsTitle")}</h2>
           <p className="mt-2 text-brand-900">{t("dashboard.quickActions")}</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {QUICK_LINKS.filter(({ tool }) => tools[tool]).map(({ tool, label }) => (
+              <li key={tool}>
+                <Link to={tools[tool]!} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
     </section>

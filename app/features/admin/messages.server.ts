@@ -1,0 +1,274 @@
+// The contact submissions tool: the list with its filters, one message, and what an
+// administrator can do to it. Every change writes its audit row in the same transaction.
+// A message's status is derived, never stored twice (ADR 018): spam if flagged, else
+// handled if marked so, else delivery failed if its e-mail gave up, else new.
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { recordAudit } from "~/.server/audit";
+import type { SessionUser } from "~/.server/auth/auth-service";
+import type { Database } from "~/.server/db/client";
+import { containsPattern } from "~/.server/db/like-pattern";
+import { contactMessages, mailOutbox } from "~/.server/db/schema";
+import { MESSAGE_STATUSES, type MessageStatus } from "./message-status";
+
+export const MESSAGES_PAGE_SIZE = 25;
+/** The most rows one export writes (far above what the company receives in years). */
+export const EXPORT_LIMIT = 50_000;
+
+export interface MessageFilter {
+  status?: MessageStatus;
+  /** Matched against name, company and e-mail (case-insensitive, anywhere). */
+  q?: string;
+}
+
+/** The filter a list's query string asks for (anything unknown is ignored). */
+export function messageFilterFrom(params: URLSearchParams): MessageFilter {
+  const status = MESSAGE_STATUSES.find((known) => known === params.get("status"));
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  return { status, q: q || undefined };
+}
+
+const m = contactMessages;
+const o = mailOutbox;
+
+export const statusSql = sql<MessageStatus>`case
+  when ${m.isSpam} then 'spam'
+  when ${m.handledAt} is not null then 'handled'
+  when ${o.status} = 'failed' then 'delivery_failed'
+  else 'new' end`;
+
+function whereOf(filter: MessageFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(sql`${statusSql} = ${filter.status}`);
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(
+      sql`(lower(${m.firstName} || ' ' || ${m.lastName}) like ${pattern}
+        or lower(${m.company}) like ${pattern} or lower(${m.email}) like ${pattern})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export interface MessageRow {
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  company: string;
+  productName: string | null;
+  status: MessageStatus;
+}
+
+const listColumns = {
+  id: m.id,
+  createdAt: m.createdAt,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  email: m.email,
+  company: m.company,
+  productName: m.productName,
+  status: statusSql,
+};
+
+export async function listMessages(
+  db: Database,
+  filter: MessageFilter,
+  page: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(m)
+      .leftJoin(o, eq(o.contactMessageId, m.id))
+      .where(where)
+      .orderBy(desc(m.createdAt), desc(m.id))
+      .limit(MESSAGES_PAGE_SIZE)
+      .offset((page - 1) * MESSAGES_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(m)
+      .leftJoin(o, eq(o.contactMessageId, m.id))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` })),
+    total: Number(count?.total ?? 0),
+  };
+}
+
+/** How many messages are new (the dashboard's card). */
+export async function countNewMessages(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(m)
+    .leftJoin(o, eq(o.contactMessageId, m.id))
+    .where(sql`${statusSql} = 'new'`);
+  return Number(row?.total ?? 0);
+}
+
+export async function getMessage(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      message: m,
+      status: statusSql,
+      delivery: {
+        status: o.status,
+        attempts: o.attempts,
+        lastError: o.lastError,
+        nextAttemptAt: o.nextAttemptAt,
+        sentAt: o.sentAt,
+        updatedAt: o.updatedAt,
+      },
+    })
+    .from(m)
+    .leftJoin(o, eq(o.contactMessageId, m.id))
+    .where(eq(m.id, id));
+  if (!row) return undefined;
+  const { ip: _ip, idempotencyKey: _key, requestHash: _hash, ...message } = row.message;
+  return { ...message, status: row.status, delivery: row.delivery?.status ? row.delivery : null };
+}
+export type MessageDetail = NonNullable<Awaited<ReturnType<typeof getMessage>>>;
+
+/** The rows an export writes: the list's filter, every field a person would need. */
+export async function exportMessages(db: Database, filter: MessageFilter) {
+  return db
+    .select({
+      createdAt: m.createdAt,
+      status: statusSql,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      countryCode: m.countryCode,
+      phone: m.phone,
+      company: m.company,
+      productName: m.productName,
+      message: m.message,
+      locale: m.locale,
+      consentAt: m.consentAt,
+      handledAt: m.handledAt,
+      internalNote: m.internalNote,
+      delivery: o.status,
+    })
+    .from(m)
+    .leftJoin(o, eq(o.contactMessageId, m.id))
+    .where(whereOf(filter))
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(EXPORT_LIMIT);
+}
+
+export type MessageAction = "mark_handled" | "mark_new" | "note" | "spam" | "unspam" | "retry" | "delete";
+export type ActionOutcome = "done" | "unchanged" | "not-found";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+
+/** The message's status inside a transaction, its row locked against a concurrent change. */
+async function lockedStatus(tx: Database, id: string): Promise<MessageStatus | undefined> {
+  const [row] = (
+    (await tx.execute(sql`
+      select ${statusSql} as status from ${m} left join ${o} on ${o.contactMessageId} = ${m.id}
+      where ${m.id} = ${id} for update of ${m}`)) as unknown as { rows: { status: MessageStatus }[] }
+  ).rows;
+  return row?.status;
+}
+
+/** Applies one action to a message, with its audit row, in one transaction. */
+export async function applyMessageAction(
+  db: Database,
+  actor: Actor,
+  id: string,
+  action: MessageAction,
+  note?: string,
+): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const status = await lockedStatus(tx as unknown as Database, id);
+    if (!status) return "not-found";
+    const audit = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+      recordAudit(tx, actor, {
+        action: `message.${action}`,
+        entityType: "message",
+        entityId: id,
+        before,
+        after,
+      });
+    const statusAfter = async () => (await lockedStatus(tx as unknown as Database, id))!;
+
+    switch (action) {
+      case "mark_handled":
+      case "mark_new": {
+        const handled = action === "mark_handled";
+        const changed = await tx
+          .update(m)
+          .set({ handledAt: handled ? sql`now()` : null })
+          .where(and(eq(m.id, id), handled ? sql`${m.handledAt} is null` : sql`${m.handledAt} is not null`))
+          .returning({ id: m.id });
+        if (changed.length === 0) return "unchanged";
+        await audit({ status }, { status: await statusAfter() });
+        return "done";
+      }
+      case "spam":
+      case "unspam": {
+        const spam = action === "spam";
+        const changed = await tx
+          .update(m)
+          .set({ isSpam: spam })
+          .where(and(eq(m.id, id), eq(m.isSpam, !spam)))
+          .returning({ id: m.id });
+        if (changed.length === 0) return "unchanged";
+        await audit({ status }, { status: await statusAfter() });
+        return "done";
+      }
+      case "note": {
+        const text = (note ?? "").trim();
+        const [before] = await tx.select({ note: m.internalNote }).from(m).where(eq(m.id, id));
+        if ((before?.note ?? "") === text) return "unchanged";
+        await tx
+          .update(m)
+          .set({ internalNote: text || null })
+          .where(eq(m.id, id));
+        // Lengths only: a note may name people, and the trail outlives an erased message.
+        await audit({ noteLength: before?.note?.length ?? 0 }, { noteLength: text.length });
+        return "done";
+      }
+      case "retry": {
+        const [before] = await tx
+          .select({ status: o.status, attempts: o.attempts })
+          .from(o)
+          .where(eq(o.contactMessageId, id));
+        if (!before || !(before.status === "failed" || before.status === "undelivered")) return "unchanged";
+        await tx
+          .update(o)
+          .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+          .where(eq(o.contactMessageId, id));
+        await audit(
+          { delivery: before.status, attempts: before.attempts },
+          { delivery: "pending", attempts: 0 },
+        );
+        return "done";
+      }
+      case "delete": {
+        // Erasure: the outbox row goes with it (foreign key, on delete cascade). The audit
+        // row keeps the id and what it was, never what the person wrote or who they are.
+        const [gone] = await tx
+          .delete(m)
+          .where(eq(m.id, id))
+          .returning({ createdAt: m.createdAt, productId: m.productId });
+        await audit(
+          { status, createdAt: gone!.createdAt.toISOString(), quoteRequest: gone!.productId !== null },
+          null,
+        );
+        return "done";
+      }
+    }
+  });
+}
+
+/** Records an export (what was asked for and how many rows, not the rows). */
+export async function recordExport(db: Database, actor: Actor, filter: MessageFilter, rows: number) {
+  await recordAudit(db, actor, {
+    action: "message.export",
+    entityType: "message",
+    entityId: "*",
+    after: { status: filter.status ?? "all", searched: Boolean(filter.q), rows },
+  });
+}

@@ -1,0 +1,143 @@
+// The users tool: accounts with their roles and access, and the changes an administrator
+// makes to them. Never the last administrator: revoking or disabling one takes a lock that
+// every such change takes, then counts the active administrators, in one transaction, so
+// two administrators revoking each other at once cannot both succeed (ADR 018).
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { recordAudit } from "~/.server/audit";
+import type { SessionUser } from "~/.server/auth/auth-service";
+import type { Database } from "~/.server/db/client";
+import { containsPattern } from "~/.server/db/like-pattern";
+import { sessions, userRoles, users } from "~/.server/db/schema";
+
+export const USERS_PAGE_SIZE = 25;
+/** The key of the transaction lock every change of administrators takes. */
+const ADMIN_CHANGE_LOCK = 8_014_018;
+
+export interface UserRow {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  disabledAt: Date | null;
+  isAdmin: boolean;
+}
+
+const isAdminSql = sql<boolean>`exists (select 1 from ${userRoles}
+  where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`;
+
+export async function listUsers(
+  db: Database,
+  q: string | undefined,
+  page: number,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = q ? containsPattern(q) : undefined;
+  const where = pattern ? sql`${users.email} like ${pattern}` : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+        lastSignInAt: users.lastSignInAt,
+        disabledAt: users.disabledAt,
+        isAdmin: isAdminSql,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export type UserAction = "grant_admin" | "revoke_admin" | "disable" | "enable";
+export type UserOutcome = "done" | "unchanged" | "not-found" | "last-admin" | "self";
+
+/** Administrators who can still sign in. */
+async function activeAdmins(tx: Database): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.role, "admin"), isNull(users.disabledAt)));
+  return rows.map((row) => row.id);
+}
+
+export async function applyUserAction(
+  db: Database,
+  actor: Pick<SessionUser, "id" | "email">,
+  userId: string,
+  action: UserAction,
+): Promise<UserOutcome> {
+  if (action === "disable" && userId === actor.id) return "self";
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+    const [target] = await tx
+      .select({ id: users.id, disabledAt: users.disabledAt, isAdmin: isAdminSql })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!target) return "not-found";
+    const audit = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+      recordAudit(tx, actor, {
+        action: `user.${action}`,
+        entityType: "user",
+        entityId: userId,
+        before,
+        after,
+      });
+    const wouldLeaveNoAdmin = async () => {
+      const admins = await activeAdmins(t);
+      return admins.length === 1 && admins[0] === userId;
+    };
+
+    switch (action) {
+      case "grant_admin": {
+        const inserted = await tx
+          .insert(userRoles)
+          .values({ userId, role: "admin" })
+          .onConflictDoNothing()
+          .returning({ id: userRoles.id });
+        if (inserted.length === 0) return "unchanged";
+        await audit({ admin: false }, { admin: true });
+        return "done";
+      }
+      case "revoke_admin": {
+        if (!target.isAdmin) return "unchanged";
+        if (await wouldLeaveNoAdmin()) return "last-admin";
+        await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+        await audit({ admin: true }, { admin: false });
+        return "done";
+      }
+      case "disable": {
+        if (target.disabledAt) return "unchanged";
+        if (target.isAdmin && (await wouldLeaveNoAdmin())) return "last-admin";
+        await tx
+          .update(users)
+          .set({ disabledAt: sql`now()` })
+          .where(eq(users.id, userId));
+        // Its sessions end now, in the same transaction: no request after the commit is theirs.
+        const ended = await tx
+          .delete(sessions)
+          .where(eq(sessions.userId, userId))
+          .returning({ id: sessions.id });
+        await audit({ disabled: false }, { disabled: true, sessionsEnded: ended.length });
+        return "done";
+      }
+      case "enable": {
+        if (!target.disabledAt) return "unchanged";
+        await tx.update(users).set({ disabledAt: null }).where(eq(users.id, userId));
+        await audit({ disabled: true }, { disabled: false });
+        return "done";
+      }
+    }
+  });
+}

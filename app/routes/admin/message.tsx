@@ -1,0 +1,295 @@
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/message";
+import { adminUserContext } from "~/.server/admin-guard";
+import { appContext } from "~/.server/app-context";
+import { pageInfo } from "~/.server/page-data";
+import { pagePath } from "~/.server/pages";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { TextField } from "~/components/ui/text-field";
+import { actionResult, formatDateTime } from "~/features/admin/admin-request.server";
+import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
+import { AdminPage } from "~/features/admin/components/admin-page";
+import { StatusBadge } from "~/features/admin/components/status-badge";
+import { applyMessageAction, getMessage, type MessageAction } from "~/features/admin/messages.server";
+import type { MessageKey } from "~/i18n/dictionary";
+import { PageMessages, useI18n } from "~/i18n/i18n-context";
+import { messageGroups } from "~/i18n/messages.server";
+import { routeMeta } from "~/lib/seo";
+
+const NOTE_MAX = 4000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function findMessage(context: Route.LoaderArgs["context"], id: string) {
+  if (!UUID.test(id)) return undefined;
+  return getMessage(context.get(appContext).db, id.toLowerCase());
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = pageInfo(request, "admin-message");
+  const { locale } = page;
+  const message = await findMessage(context, params.id);
+  if (!message) throw data(null, { status: 404 });
+  const when = (date: Date | null | undefined) => formatDateTime(date, locale);
+  return {
+    page,
+    messages: messageGroups(locale, ["office"]),
+    listPath: pagePath("admin-messages", locale),
+    message: {
+      ...message,
+      createdAt: when(message.createdAt)!,
+      consentAt: when(message.consentAt)!,
+      handledAt: when(message.handledAt),
+      updatedAt: undefined,
+      delivery: message.delivery && {
+        ...message.delivery,
+        nextAttemptAt: when(message.delivery.nextAttemptAt),
+        sentAt: when(message.delivery.sentAt),
+        updatedAt: when(message.delivery.updatedAt),
+      },
+    },
+  };
+}
+
+const INTENTS = ["mark_handled", "mark_new", "note", "spam", "unspam", "retry", "delete"] as const;
+const actionSchema = z.object({
+  intent: z.enum(INTENTS),
+  note: z.string().max(NOTE_MAX).optional(),
+});
+
+const RESULT_KEYS: Record<MessageAction, MessageKey> = {
+  mark_handled: "office.resultMarkHandled",
+  mark_new: "office.resultMarkNew",
+  note: "office.resultNote",
+  spam: "office.resultSpam",
+  unspam: "office.resultUnspam",
+  retry: "office.resultRetry",
+  delete: "office.resultDelete",
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { locale } = pageInfo(request, "admin-message");
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({
+    intent: form.get("intent"),
+    note: typeof form.get("note") === "string" ? form.get("note") : undefined,
+  });
+  if (!parsed.success) {
+    const tooLong = parsed.error.issues.some((issue) => issue.path[0] === "note");
+    return actionResult(locale, {
+      ok: false,
+      key: tooLong ? "office.noteTooLong" : "office.invalidRequest",
+      values: { max: String(NOTE_MAX) },
+    });
+  }
+  if (!UUID.test(params.id))
+    return actionResult(locale, { ok: false, key: "office.resultNotFound", status: 404 });
+  const { intent, note } = parsed.data;
+  const outcome = await applyMessageAction(
+    context.get(appContext).db,
+    context.get(adminUserContext),
+    params.id.toLowerCase(),
+    intent,
+    note,
+  );
+  if (outcome === "not-found")
+    return actionResult(locale, { ok: false, key: "office.resultNotFound", status: 404 });
+  if (outcome === "done" && intent === "delete") {
+    throw redirect(`${pagePath("admin-messages", locale)}?deleted=1`);
+  }
+  return actionResult(locale, {
+    ok: true,
+    key: outcome === "done" ? RESULT_KEYS[intent] : "office.resultUnchanged",
+  });
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
+
+export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <MessageView data={loaderData} result={actionData?.result} />
+    </PageMessages>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+const DELIVERY_KEYS: Record<string, MessageKey> = {
+  pending: "office.deliveryPending",
+  sending: "office.deliverySending",
+  sent: "office.deliverySent",
+  failed: "office.deliveryFailed",
+  undelivered: "office.deliveryUndelivered",
+};
+
+function MessageView({ data, result }: { data: Data; result: ActionResultData | undefined }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { message } = data;
+  const name = `${message.firstName} ${message.lastName}`;
+  const intentButton = (intent: string, label: string, variant: "primary" | "secondary" = "secondary") => (
+    <Form method="post" key={intent}>
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" variant={variant} disabled={busy}>
+        {label}
+      </Button>
+    </Form>
+  );
+  return (
+    <AdminPage
+      title={name}
+      description={message.productName ? t("office.quoteRequest") : t("office.contactRequest")}
+      actions={
+        <Link
+          to={data.listPath}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {t("office.backToMessages")}
+        </Link>
+      }
+    >
+      <ActionResult result={result} />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+            <Field label={t("office.status")}>
+              <StatusBadge status={message.status} />
+            </Field>
+            <Field label={t("office.received")}>{message.createdAt}</Field>
+            <Field label={t("office.email")}>
+              <a href={`mailto:${message.email}`} className="break-all text-brand-700 underline">
+                {message.email}
+              </a>
+            </Field>
+            <Field label={t("office.phone")}>{`${message.countryCode} ${message.phone}`}</Field>
+            <Field label={t("office.company")}>{message.company}</Field>
+            <Field label={t("office.product")}>
+              {message.productName ? `${message.productName} (${message.productId ?? ""})` : "—"}
+            </Field>
+            <Field label={t("office.language")}>{message.locale.toUpperCase()}</Field>
+            <Field label={t("office.consentAt")}>{message.consentAt}</Field>
+            {message.handledAt ? <Field label={t("office.handledAt")}>{message.handledAt}</Field> : null}
+            <Field label={t("office.userAgent")}>
+              <span className="break-all text-sm">{message.userAgent ?? "—"}</span>
+            </Field>
+          </dl>
+          <h2 className="mt-6 text-lg font-bold text-slate-900">{t("office.message")}</h2>
+          <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
+        </div>
+
+        <div className="space-y-6">
+          <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 className="text-lg font-bold text-slate-900">{t("office.actions")}</h2>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {message.status === "spam"
+                ? intentButton("unspam", t("office.moveOutOfSpam"))
+                : message.handledAt
+                  ? intentButton("mark_new", t("office.markNew"))
+                  : intentButton("mark_handled", t("office.markHandled"), "primary")}
+              {message.status !== "spam" ? (
+                <>
+                  <Form method="post" id="spam-form">
+                    <input type="hidden" name="intent" value="spam" />
+                  </Form>
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="secondary" disabled={busy}>
+                        {t("office.moveToSpam")}
+                      </Button>
+                    }
+                    title={t("office.confirmSpamTitle")}
+                    description={t("office.confirmSpamText")}
+                    confirmLabel={t("office.moveToSpam")}
+                    cancelLabel={t("office.cancel")}
+                    confirm={
+                      <Button type="submit" form="spam-form" variant="destructive">
+                        {t("office.moveToSpam")}
+                      </Button>
+                    }
+                  />
+                </>
+              ) : null}
+              <Form method="post" id="delete-form">
+                <input type="hidden" name="intent" value="delete" />
+              </Form>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="destructive" disabled={busy}>
+                    {t("office.delete")}
+                  </Button>
+                }
+                title={t("office.confirmDeleteTitle")}
+                description={t("office.confirmDeleteText")}
+                confirmLabel={t("office.delete")}
+                cancelLabel={t("office.cancel")}
+                confirm={
+                  <Button type="submit" form="delete-form" variant="destructive">
+                    {t("office.delete")}
+                  </Button>
+                }
+              />
+            </div>
+          </div>
+
+          <Form method="post" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <input type="hidden" name="intent" value="note" />
+            <TextField
+              multiline
+              rows={4}
+              name="note"
+              label={t("office.note")}
+              hint={t("office.noteHint")}
+              maxLength={NOTE_MAX}
+              defaultValue={message.internalNote ?? ""}
+              key={message.internalNote ?? ""}
+            />
+            <Button type="submit" variant="secondary" className="mt-3" disabled={busy}>
+              {t("office.saveNote")}
+            </Button>
+          </Form>
+
+          <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 className="text-lg font-bold text-slate-900">{t("office.delivery")}</h2>
+            {message.delivery ? (
+              <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+                <Field label={t("office.deliveryStatus")}>
+                  {t(DELIVERY_KEYS[message.delivery.status ?? ""] ?? "office.deliveryPending")}
+                </Field>
+                <Field label={t("office.attempts")}>{message.delivery.attempts}</Field>
+                {message.delivery.sentAt ? (
+                  <Field label={t("office.sentAt")}>{message.delivery.sentAt}</Field>
+                ) : null}
+                {message.delivery.status === "pending" ? (
+                  <Field label={t("office.nextAttempt")}>{message.delivery.nextAttemptAt}</Field>
+                ) : null}
+                {message.delivery.lastError ? (
+                  <Field label={t("office.lastError")}>
+                    <code className="break-all">{message.delivery.lastError}</code>
+                  </Field>
+                ) : null}
+              </dl>
+            ) : (
+              <p className="mt-3 text-sm text-slate-700">{t("office.deliveryNone")}</p>
+            )}
+            {message.delivery?.status === "failed" || message.delivery?.status === "undelivered" ? (
+              <div className="mt-3">{intentButton("retry", t("office.retryDelivery"))}</div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import { Form, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/users";
+import { adminUserContext } from "~/.server/admin-guard";
+import { appContext } from "~/.server/app-context";
+import { pageInfo } from "~/.server/page-data";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Pagination } from "~/components/ui/pagination";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TextField } from "~/components/ui/text-field";
+import { actionResult, formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
+import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
+import { AdminPage } from "~/features/admin/components/admin-page";
+import { applyUserAction, listUsers, USERS_PAGE_SIZE, type UserAction } from "~/features/admin/users.server";
+import type { MessageKey } from "~/i18n/dictionary";
+import { PageMessages, useI18n } from "~/i18n/i18n-context";
+import { messageGroups } from "~/i18n/messages.server";
+import { routeMeta } from "~/lib/seo";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageInfo(request, "admin-users");
+  const { locale } = page;
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const current = pageNumber(url.searchParams);
+  const { rows, total } = await listUsers(context.get(appContext).db, q || undefined, current);
+  return {
+    page,
+    messages: messageGroups(locale, ["office"]),
+    q,
+    current,
+    pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+    me: context.get(adminUserContext).id,
+    rows: rows.map((row) => ({
+      ...row,
+      createdAt: formatDateTime(row.createdAt, locale)!,
+      lastSignInAt: formatDateTime(row.lastSignInAt, locale),
+      disabledAt: formatDateTime(row.disabledAt, locale),
+    })),
+  };
+}
+
+const actionSchema = z.object({
+  intent: z.enum(["grant_admin", "revoke_admin", "disable", "enable"]),
+  userId: z.string().min(1).max(200),
+  email: z.string().max(255).optional(),
+});
+
+const DONE_KEYS: Record<UserAction, MessageKey> = {
+  grant_admin: "office.resultGrantAdmin",
+  revoke_admin: "office.resultRevokeAdmin",
+  disable: "office.resultDisable",
+  enable: "office.resultEnable",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = pageInfo(request, "admin-users");
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return actionResult(locale, { ok: false, key: "office.invalidRequest" });
+  const { intent, userId, email = "" } = parsed.data;
+  const outcome = await applyUserAction(
+    context.get(appContext).db,
+    context.get(adminUserContext),
+    userId,
+    intent,
+  );
+  switch (outcome) {
+    case "done":
+      return actionResult(locale, { ok: true, key: DONE_KEYS[intent], values: { email } });
+    case "unchanged":
+      return actionResult(locale, { ok: true, key: "office.resultUnchanged" });
+    case "not-found":
+      return actionResult(locale, { ok: false, key: "office.resultNotFound", status: 404 });
+    case "last-admin":
+      return actionResult(locale, { ok: false, key: "office.resultLastAdmin", status: 409 });
+    case "self":
+      return actionResult(locale, { ok: false, key: "office.resultSelf", status: 409 });
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <Users data={loaderData} result={actionData?.result} />
+    </PageMessages>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+function Users({ data, result }: { data: Data; result: ActionResultData | undefined }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const { pages } = data;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(target));
+    return `?${params.toString()}`;
+  };
+  return (
+    <AdminPage title={data.page.title} description={data.page.description}>
+      <ActionResult result={result} />
+      <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <TextField
+          label={t("office.searchUsersLabel")}
+          name="q"
+          type="search"
+          defaultValue={data.q}
+          maxLength={200}
+        />
+        <Button type="submit">{t("office.search")}</Button>
+      </Form>
+      {data.rows.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("office.noUsers")}</p>
+      ) : (
+        <Table label={data.page.title}>
+          <TableHeader>
+            <tr>
+              <TableHead>{t("office.email")}</TableHead>
+              <TableHead>{t("office.verified")}</TableHead>
+              <TableHead>{t("office.created")}</TableHead>
+              <TableHead>{t("office.lastSignIn")}</TableHead>
+              <TableHead>{t("office.roles")}</TableHead>
+              <TableHead>{t("office.access")}</TableHead>
+              <TableHead>{t("office.actions")}</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {data.rows.map((user) => (
+              <TableRow key={user.id} data-user={user.email}>
+                <TableCell className="break-all font-semibold">
+                  {user.email}{" "}
+                  {user.id === data.me ? <span className="font-normal">{t("office.you")}</span> : null}
+                </TableCell>
+                <TableCell>
+                  <Badge tone={user.emailVerified ? "success" : "warning"}>
+                    {user.emailVerified ? t("office.verified") : t("office.notVerified")}
+                  </Badge>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{user.createdAt}</TableCell>
+                <TableCell className="whitespace-nowrap">{user.lastSignInAt ?? t("office.never")}</TableCell>
+                <TableCell>
+                  {user.isAdmin ? <Badge tone="info">{t("office.roleAdmin")}</Badge> : t("office.roleNone")}
+                </TableCell>
+                <TableCell>
+                  <Badge tone={user.disabledAt ? "danger" : "neutral"}>
+                    {user.disabledAt ? t("office.disabled") : t("office.active")}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <UserActions user={user} isMe={user.id === data.me} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination
+        page={data.current}
+        pages={pages}
+        href={hrefFor}
+        labels={{
+          nav: t("office.pagination"),
+          previous: t("office.previous"),
+          next: t("office.next"),
+          status: t("office.pageOf", { page: data.current, pages }),
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+function UserActions({ user, isMe }: { user: Data["rows"][number]; isMe: boolean }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const formId = (intent: string) => `${intent}-${user.id}`;
+  const hidden = (intent: string) => (
+    <Form method="post" id={formId(intent)} className="hidden">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="email" value={user.email} />
+    </Form>
+  );
+  const confirmed = (intent: string, label: string, title: string, text: string) => (
+    <>
+      {hidden(intent)}
+      <ConfirmDialog
+        trigger={
+          <Button size="sm" variant="secondary" disabled={busy}>
+            {label}
+          </Button>
+        }
+        title={title}
+        description={text}
+        confirmLabel={label}
+        cancelLabel={t("office.cancel")}
+        confirm={
+          <Button type="submit" form={formId(intent)} variant="destructive">
+            {label}
+          </Button>
+        }
+      />
+    </>
+  );
+  const plain = (intent: string, label: string) => (
+    <>
+      {hidden(intent)}
+      <Button size="sm" type="submit" form={formId(intent)} variant="secondary" disabled={busy}>
+        {label}
+      </Button>
+    </>
+  );
+  return (
+    <div
+      role="group"
+      aria-label={t("office.userActions", { email: user.email })}
+      className="flex flex-wrap gap-2"
+    >
+      {user.isAdmin
+        ? confirmed(
+            "revoke_admin",
+            t("office.revokeAdmin"),
+            t("office.confirmRevokeTitle", { email: user.email }),
+            t("office.confirmRevokeText"),
+          )
+        : plain("grant_admin", t("office.grantAdmin"))}
+      {isMe
+        ? null
+        : user.disabledAt
+          ? plain("enable", t("office.enable"))
+          : confirmed(
+              "disable",
+              t("office.disable"),
+              t("office.confirmDisableTitle", { email: user.email }),
+              t("office.confirmDisableText"),
+            )}
+    </div>
+  );
+}
