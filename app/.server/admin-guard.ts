@@ -14,6 +14,17 @@ export const SIGNED_IN_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-dash
 /** The signed-in user of an admin-area request (set by the guard, so never missing below it). */
 export const adminUserContext = createContext<SessionUser>();
 
+/**
+ * Marks every answer of the area private and uncached, the guard's refusals included: it
+ * runs outside the guard, and React Router's next() hands back what the guard threw as a
+ * rendered response.
+ */
+export const keepAdminAreaPrivate: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
 export const requireAdminArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const pathname = new URL(request.url).pathname;
   const locale = localeFromPath(pathname);
@@ -24,7 +35,5 @@ export const requireAdminArea: MiddlewareFunction<Response> = async ({ request, 
     throw data(null, { status: 403, headers: { "Cache-Control": "no-store" } });
   }
   context.set(adminUserContext, user);
-  const response = await next();
-  response.headers.set("Cache-Control", "private, no-store");
-  return response;
+  return next();
 };

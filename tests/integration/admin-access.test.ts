@@ -1,12 +1,15 @@
 // Every admin page and admin API, for every kind of visitor: anonymous, a signed-in account
-// without the role, an administrator, and one whose role was revoked. The pages come from
-// the page table (access "admin"), the API from the server's admin router, so a new one is
-// covered without being listed here.
+// without the role, an administrator, and one whose role was revoked; and every form post
+// of the area refused to anonymous visitors and to accounts without the role, with nothing
+// changed. The pages come from the page table (access "admin"), the posts from every route
+// under the admin layout in the server build, the API from the server's admin router, so a
+// new one is covered without being listed here. A dynamic segment gets a well-formed id of
+// no record (an administrator may get 404 for it).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_IN_PAGES } from "~/.server/admin-guard";
 import { pagePath, pages } from "~/.server/pages";
-import { LOCALES } from "~/i18n/locales";
+import { localeFromPath, LOCALES } from "~/i18n/locales";
 import {
   accountServerEnv,
   STRONG_PASSWORD,
@@ -19,13 +22,28 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, loadBundle, startTestServer, type TestServer } from "../support/test-server";
 
 const ADMIN = "admin@example.com";
-// What only an administrator may receive: the Quick Actions box (page) and the API's data.
-const ADMIN_ONLY = ["Quick Actions", "Acciones rápidas", "quickActions", "contactMessages", "mediaPosts"];
+// What only an administrator may receive: the Quick Actions box (page), the admin tools'
+// navigation and texts, and the API's data.
+const ADMIN_ONLY = [
+  "Quick Actions",
+  "Acciones rápidas",
+  "quickActions",
+  "contactMessages",
+  "mediaPosts",
+  'aria-label="Admin tools"',
+  'aria-label="Herramientas de administración"',
+  '"office":',
+];
+/** Stands in for a dynamic segment: well formed (a UUID), and no record has it. */
+const ABSENT_ID = "00000000-0000-4000-8000-000000000000";
+const fill = (pattern: string) => pattern.replace(/:\w+/g, ABSENT_ID);
 
 let smtp: SmtpSink;
 let server: TestServer;
 let cookies: Record<"member" | "admin", string>;
 let adminEndpoints: string[];
+/** Every route under the admin layout (pages and resource routes), as addresses. */
+let adminRoutePaths: string[];
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -42,7 +60,16 @@ beforeAll(async () => {
     member: await signedInCookie(server.baseUrl, member.email, member.password),
     admin: await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD),
   };
-  adminEndpoints = (await loadBundle()).adminApiEndpoints();
+  const bundle = await loadBundle();
+  adminEndpoints = bundle.adminApiEndpoints();
+  const routes = bundle.serverBuild.routes;
+  const inAdmin = (id: string | undefined): boolean =>
+    id !== undefined && (id === "routes/admin/admin-layout" || inAdmin(routes[id]?.parentId));
+  adminRoutePaths = Object.values(routes).flatMap((route) =>
+    route && route.id !== "routes/admin/admin-layout" && inAdmin(route.parentId) && route.path
+      ? [fill(route.path)]
+      : [],
+  );
 });
 afterAll(async () => {
   await server?.stop();
@@ -51,14 +78,36 @@ afterAll(async () => {
 
 const adminPages = pages
   .filter((page) => page.access === "admin" && page.file)
-  .flatMap((page) => LOCALES.map((locale) => ({ id: page.id, locale, path: page.paths[locale] })));
+  .flatMap((page) =>
+    LOCALES.map((locale) => ({
+      id: page.id,
+      locale,
+      path: fill(page.paths[locale]),
+      dynamic: page.paths[locale].includes(":"),
+    })),
+  );
 
-const request = (path: string, cookie?: string, method = "GET") =>
+const request = (path: string, cookie?: string, method = "GET", body?: URLSearchParams) =>
   fetch(new URL(path, server.baseUrl), {
     method,
     redirect: "manual",
     headers: cookie ? { Cookie: cookie } : {},
+    body,
   });
+
+/** A fingerprint of everything an admin action could change (sessions aside). */
+async function stateOfRecords(): Promise<string> {
+  const tables = ["contact_messages", "mail_outbox", "users", "user_roles", "media_posts", "admin_audit_log"];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result = (await server.database.db.execute(
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest
+               from ${table} t`),
+    )) as unknown as { rows: { digest: string }[] };
+    parts.push(`${table}=${result.rows[0]?.digest}`);
+  }
+  return parts.join(" ");
+}
 
 const expectNoAdminData = (body: string, what: string) => {
   for (const marker of ADMIN_ONLY) expect(body, `${what} carries "${marker}"`).not.toContain(marker);
@@ -70,6 +119,46 @@ describe(`admin access (${engine})`, () => {
       expect.arrayContaining(["/admin/dashboard", "/es/admin/panel"]),
     );
     expect(adminEndpoints).toContain("GET /api/admin/overview");
+    expect(adminRoutePaths).toEqual(expect.arrayContaining(["/admin/dashboard", "/es/admin/panel"]));
+    expect(adminRoutePaths.length).toBeGreaterThanOrEqual(adminPages.length);
+  });
+
+  it("refuses every form post of the area to anonymous visitors and accounts without the role, changing nothing", async () => {
+    // Something to act on, so a post that got through would change it.
+    await server.database.db.execute(sql`insert into contact_messages
+      (id, first_name, last_name, email, country_code, phone, company, message, consent_at, locale)
+      values (${ABSENT_ID}, 'Probe', 'Message', 'probe@example.com', '+1', '555', 'Probe Co', 'Hello', now(), 'en')
+      on conflict do nothing`);
+    const before = await stateOfRecords();
+    let refused = 0;
+    const forms = ["delete", "mark_handled", "spam", "note", "grant_admin", "disable", "sign-out"].map(
+      (intent) => new URLSearchParams({ intent, note: "x", userId: "x", status: "", q: "" }),
+    );
+    for (const path of adminRoutePaths) {
+      const locale = localeFromPath(path);
+      for (const body of forms) {
+        for (const target of [path, `${path}.data`]) {
+          const anonymous = await request(target, undefined, "POST", body);
+          const anonymousBody = await anonymous.text();
+          expectNoAdminData(anonymousBody, `${target} anonymous`);
+          // A page without an action answers 405 before anything runs.
+          if (anonymous.status !== 405) {
+            const location = `${anonymous.headers.get("location") ?? ""}${anonymous.headers.get("x-remix-redirect") ?? ""}`;
+            expect([202, 204, 302], `${target} anonymous`).toContain(anonymous.status);
+            expect(`${location}${anonymousBody}`, `${target} anonymous`).toContain(pagePath("auth", locale));
+            refused += 1;
+          }
+          // The dashboard's own action (sign-out) is every account's; nothing else is.
+          if (/\/admin\/(dashboard|panel)$/.test(path)) continue;
+          const member = await request(target, cookies.member, "POST", body);
+          expectNoAdminData(await member.text(), `${target} member`);
+          expect([403, 405], `${target} member`).toContain(member.status);
+          if (member.status === 403) refused += 1;
+        }
+      }
+    }
+    expect(await stateOfRecords()).toBe(before);
+    expect(refused).toBeGreaterThan(0);
   });
 
   it("sends anonymous visitors of every admin page to the sign-in page of its language", async () => {
@@ -129,10 +218,18 @@ describe(`admin access (${engine})`, () => {
   it("opens every admin page and API to an administrator", async () => {
     for (const page of adminPages) {
       const response = await request(page.path, cookies.admin);
-      expect(response.status, page.path).toBe(200);
       const body = await response.text();
-      expect(body).toContain(page.locale === "en" ? "Quick Actions" : "Acciones rápidas");
+      // A page of one record answers 404 for an id no record has, behind the guard.
+      if (page.dynamic && response.status === 404) continue;
+      expect(response.status, page.path).toBe(200);
+      expect(body, page.path).toContain(
+        page.locale === "en" ? 'aria-label="Admin tools"' : 'aria-label="Herramientas de administración"',
+      );
       expect(body).not.toContain('aria-disabled="true"');
+    }
+    for (const locale of LOCALES) {
+      const dashboard = await (await request(pagePath("admin-dashboard", locale), cookies.admin)).text();
+      expect(dashboard).toContain(locale === "en" ? "Quick Actions" : "Acciones rápidas");
     }
     for (const endpoint of adminEndpoints) {
       const [method, path] = endpoint.split(" ") as [string, string];

@@ -30,7 +30,10 @@ export async function startAdminWorld(): Promise<AdminWorld> {
   const adminEmail = `boss-${adminCounter}-${Date.now().toString(36)}@example.com`;
   const smtp = await startSmtpSink();
   const server = await startTestServer({
-    env: accountServerEnv(smtp, { ADMIN_EMAILS: adminEmail }),
+    env: accountServerEnv(smtp, {
+      ADMIN_EMAILS: adminEmail,
+      LOG_LEVEL: process.env.ADMIN_TEST_LOG ?? "silent",
+    }),
     mailDelivery: { pollIntervalMs: 100, retryBaseMs: 100 },
   });
   const signedUp = await signUp(server.baseUrl, adminEmail, STRONG_PASSWORD);

@@ -23,8 +23,9 @@ export interface UserRow {
   isAdmin: boolean;
 }
 
-const isAdminSql = sql<boolean>`exists (select 1 from ${userRoles}
-  where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin')`;
+// Qualified by hand: drizzle leaves out the table's name in a one-table select.
+const isAdminSql = sql<boolean>`exists (select 1 from user_roles r
+  where r.user_id = "users"."id" and r.role = 'admin')`;
 
 export async function listUsers(
   db: Database,

@@ -1,6 +1,6 @@
 import { Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { adminUserContext, requireAdminArea } from "~/.server/admin-guard";
+import { adminUserContext, keepAdminAreaPrivate, requireAdminArea } from "~/.server/admin-guard";
 import { isRouted, pagePath, getPage, type AdminPageId } from "~/.server/pages";
 import { AdminLoading } from "~/features/admin/components/admin-loading";
 import { AdminNav, type AdminNavItem } from "~/features/admin/components/admin-nav";
@@ -10,7 +10,7 @@ import { messageGroups } from "~/i18n/messages.server";
 
 // Every page of the admin area is behind this one guard (no session: to the sign-in page;
 // not an administrator: 403, or the dashboard with its cards disabled).
-export const middleware: Route.MiddlewareFunction[] = [requireAdminArea];
+export const middleware: Route.MiddlewareFunction[] = [keepAdminAreaPrivate, requireAdminArea];
 
 // Texts only administrators see are sent only to them.
 const ADMIN_ONLY_TEXTS = new Set(["quickActionsTitle", "quickActions", "auditTitle"]);

@@ -1,0 +1,246 @@
+// The users tool: the accounts with their roles and access; granting and revoking the
+// administrator role (never the last one, even when two administrators race), disabling
+// an account (its sessions end at once, sign-in is refused in both languages) and enabling
+// it again; an audit row for each change, and nothing for a refused one.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditRows, getPage, postForm, rows, startAdminWorld, type AdminWorld } from "../support/admin";
+import { signIn, signedInCookie, verifiedAccount } from "../support/auth";
+import { engine } from "../support/test-server";
+import { applyUserAction } from "~/features/admin/users.server";
+
+let world: AdminWorld;
+
+beforeAll(async () => {
+  world = await startAdminWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+const idOf = async (email: string) =>
+  (await rows<{ id: string }>(world.db, sql`select id from users where email = ${email}`))[0]!.id;
+const isAdmin = async (email: string) =>
+  (
+    await rows<{ n: number }>(
+      world.db,
+      sql`select count(*)::int as n from user_roles r join users u on u.id = r.user_id where u.email = ${email}`,
+    )
+  )[0]!.n > 0;
+const act = async (intent: string, email: string, cookie = world.admin.cookie, path = "/admin/users") =>
+  postForm(world.server.baseUrl, path, cookie, { intent, userId: await idOf(email), email });
+const auditCount = async () =>
+  Number((await rows<{ n: number }>(world.db, sql`select count(*)::int as n from admin_audit_log`))[0]!.n);
+
+describe(`users (${engine})`, () => {
+  it("lists accounts with e-mail, verification, creation, last sign-in and roles", async () => {
+    const response = await getPage(world.server.baseUrl, "/admin/users", world.admin.cookie);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    for (const text of [
+      world.admin.email,
+      world.member.email,
+      "Verified",
+      "Administrator",
+      "Last sign-in",
+      "(you)",
+    ])
+      expect(body, text).toContain(text);
+    // Both signed in (the verification link signs in too): neither shows "Never".
+    const [lastSignIn] = await rows<{ n: number }>(
+      world.db,
+      sql`select count(*)::int as n from users where last_sign_in_at is not null`,
+    );
+    expect(lastSignIn!.n).toBe(2);
+    expect(body).not.toContain(">Never<");
+    const es = await (await getPage(world.server.baseUrl, "/es/admin/usuarios", world.admin.cookie)).text();
+    expect(es).toContain("Último inicio de sesión");
+    expect(es).toContain("Hacer administrador");
+    const search = await (
+      await getPage(
+        world.server.baseUrl,
+        `/admin/users?q=${encodeURIComponent("member-")}`,
+        world.admin.cookie,
+      )
+    ).text();
+    expect(search).toContain(world.member.email);
+    expect(search).not.toContain(`>${world.admin.email}`);
+  });
+
+  it("never revokes or disables the last administrator, and an administrator cannot disable themselves", async () => {
+    const before = await auditCount();
+    const revoke = await act("revoke_admin", world.admin.email);
+    expect(revoke.status).toBe(409);
+    expect(await revoke.text()).toContain("The site must keep at least one active administrator.");
+    const disable = await act("disable", world.admin.email, world.admin.cookie, "/es/admin/usuarios");
+    expect(disable.status).toBe(409);
+    expect(await disable.text()).toContain("No puedes desactivar tu propia cuenta.");
+    expect(await isAdmin(world.admin.email)).toBe(true);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("grants the administrator role, which opens the tools at the next request", async () => {
+    expect((await getPage(world.server.baseUrl, "/admin/messages", world.member.cookie)).status).toBe(403);
+    const response = await act("grant_admin", world.member.email);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`${world.member.email} is now an administrator.`);
+    expect((await getPage(world.server.baseUrl, "/admin/messages", world.member.cookie)).status).toBe(200);
+    expect(await auditRows(world.db, await idOf(world.member.email))).toEqual([
+      expect.objectContaining({
+        action: "user.grant_admin",
+        actor_email: world.admin.email,
+        before: { admin: false },
+        after: { admin: true },
+      }),
+    ]);
+  });
+
+  it("lets only one of two administrators revoking each other at once succeed", async () => {
+    const [first, second] = await Promise.all([
+      act("revoke_admin", world.member.email, world.admin.cookie),
+      act("revoke_admin", world.admin.email, world.member.cookie),
+    ]);
+    // One wins; the other is refused: by the last-administrator rule, or already by the guard
+    // when the winner's revocation committed before the loser's request was read.
+    expect([first.status, second.status].filter((status) => status === 200)).toHaveLength(1);
+    expect([first.status, second.status].filter((status) => status === 409 || status === 403)).toHaveLength(
+      1,
+    );
+    const admins = await rows<{ n: number }>(world.db, sql`select count(*)::int as n from user_roles`);
+    expect(admins[0]!.n).toBe(1);
+    // Put the original administrator back in charge for the rest of the file.
+    if (!(await isAdmin(world.admin.email))) {
+      await world.db.execute(
+        sql`insert into user_roles (user_id, role) select id, 'admin' from users where email = ${world.admin.email}`,
+      );
+    }
+    if (await isAdmin(world.member.email))
+      expect((await act("revoke_admin", world.member.email)).status).toBe(200);
+    expect(await isAdmin(world.member.email)).toBe(false);
+  });
+
+  it("lets only one of two concurrent revocations of the last two administrators commit", async () => {
+    const other = await verifiedAccount(world.server.baseUrl, world.smtp, "racer");
+    expect((await act("grant_admin", other.email)).status).toBe(200);
+    const [adminId, otherId] = [await idOf(world.admin.email), await idOf(other.email)];
+    const outcomes = await Promise.all([
+      applyUserAction(world.db, { id: adminId, email: world.admin.email }, otherId, "revoke_admin"),
+      applyUserAction(world.db, { id: otherId, email: other.email }, adminId, "revoke_admin"),
+    ]);
+    expect([...outcomes].sort()).toEqual(["done", "last-admin"]);
+    const admins = await rows<{ n: number }>(world.db, sql`select count(*)::int as n from user_roles`);
+    expect(admins[0]!.n).toBe(1);
+    if (!(await isAdmin(world.admin.email))) {
+      await world.db.execute(sql`insert into user_roles (user_id, role) values (${adminId}, 'admin')`);
+      await world.db.execute(sql`delete from user_roles where user_id = ${otherId}`);
+    }
+  });
+
+  it("refuses to disable the last active administrator", async () => {
+    const other = await verifiedAccount(world.server.baseUrl, world.smtp, "second-admin");
+    expect((await act("grant_admin", other.email)).status).toBe(200);
+    const otherCookie = await signedInCookie(world.server.baseUrl, other.email, other.password);
+    // The other administrator disables the first; then nobody may disable or revoke the other.
+    expect((await act("disable", world.admin.email, otherCookie)).status).toBe(200);
+    await world.db.execute(sql`update users set disabled_at = null where email = ${world.admin.email}`);
+    world.admin.cookie = await signedInCookie(
+      world.server.baseUrl,
+      world.admin.email,
+      "clarifier-sludge-42-weir",
+    );
+    await world.db.execute(sql`update users set disabled_at = now() where email = ${world.admin.email}`);
+    const refused = await act("revoke_admin", other.email, otherCookie);
+    expect(refused.status).toBe(409);
+    await world.db.execute(sql`update users set disabled_at = null where email = ${world.admin.email}`);
+    world.admin.cookie = await signedInCookie(
+      world.server.baseUrl,
+      world.admin.email,
+      "clarifier-sludge-42-weir",
+    );
+  });
+
+  it("disables an account: its sessions end at once and it cannot sign in, in either language", async () => {
+    const account = await verifiedAccount(world.server.baseUrl, world.smtp, "to-disable");
+    const cookie = await signedInCookie(world.server.baseUrl, account.email, account.password);
+    const secondCookie = await signedInCookie(world.server.baseUrl, account.email, account.password);
+    expect((await getPage(world.server.baseUrl, "/admin/dashboard", cookie)).status).toBe(200);
+
+    const id = await idOf(account.email);
+    const sessionsBefore = (
+      await rows<{ n: number }>(world.db, sql`select count(*)::int as n from sessions where user_id = ${id}`)
+    )[0]!.n;
+    expect(sessionsBefore).toBeGreaterThanOrEqual(2);
+    const response = await act("disable", account.email);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`${account.email} is disabled and signed out everywhere.`);
+    const left = await rows<{ n: number }>(
+      world.db,
+      sql`select count(*)::int as n from sessions where user_id = ${id}`,
+    );
+    expect(left[0]!.n).toBe(0);
+    for (const session of [cookie, secondCookie]) {
+      const page = await getPage(world.server.baseUrl, "/admin/dashboard", session);
+      expect(page.status).toBe(302);
+      expect(page.headers.get("location")).toBe("/auth");
+    }
+
+    const api = await signIn(world.server.baseUrl, account.email, account.password);
+    expect(api.status).toBe(403);
+    expect(((await api.json()) as { code: string }).code).toBe("ACCOUNT_DISABLED");
+    const signInForm = (path: string) =>
+      postForm(world.server.baseUrl, path, undefined, {
+        intent: "sign-in",
+        email: account.email,
+        password: account.password,
+      });
+    expect(await (await signInForm("/auth")).text()).toContain("This account is disabled.");
+    expect(await (await signInForm("/es/acceso")).text()).toContain("Esta cuenta está desactivada.");
+    const stillNone = await rows<{ n: number }>(
+      world.db,
+      sql`select count(*)::int as n from sessions where user_id = ${id}`,
+    );
+    expect(stillNone[0]!.n).toBe(0);
+
+    const enabled = await act("enable", account.email);
+    expect(await enabled.text()).toContain(`${account.email} can sign in again.`);
+    expect((await signIn(world.server.baseUrl, account.email, account.password)).status).toBe(200);
+    expect((await auditRows(world.db, id)).map((row) => [row.action, row.before, row.after])).toEqual([
+      ["user.disable", { disabled: false }, { disabled: true, sessionsEnded: sessionsBefore }],
+      ["user.enable", { disabled: true }, { disabled: false }],
+    ]);
+  });
+
+  it("refuses every change to anonymous visitors and accounts without the role", async () => {
+    const before = await auditCount();
+    const roles = JSON.stringify(await rows(world.db, sql`select * from user_roles order by id`));
+    for (const intent of ["grant_admin", "revoke_admin", "disable", "enable"]) {
+      const anonymous = await act(intent, world.member.email, "");
+      expect(anonymous.status, intent).toBe(302);
+      const member = await act(intent, world.member.email, world.member.cookie);
+      expect(member.status, intent).toBe(403);
+    }
+    expect(await isAdmin(world.member.email)).toBe(false);
+    expect(JSON.stringify(await rows(world.db, sql`select * from user_roles order by id`))).toBe(roles);
+    const disabled = await rows<{ n: number }>(
+      world.db,
+      sql`select count(*)::int as n from users where disabled_at is not null`,
+    );
+    expect(disabled[0]!.n).toBe(0);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("answers nonsense with a message and a missing account with 404", async () => {
+    const bad = await postForm(world.server.baseUrl, "/admin/users", world.admin.cookie, {
+      intent: "promote",
+      userId: "x",
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("The request was not understood.");
+    const missing = await postForm(world.server.baseUrl, "/es/admin/usuarios", world.admin.cookie, {
+      intent: "grant_admin",
+      userId: "no-such-user",
+    });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Ese registro ya no existe.");
+  });
+});
