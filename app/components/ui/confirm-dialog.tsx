@@ -15,8 +15,14 @@ export interface ConfirmDialogProps {
    * as the confirm action instead (`confirm` slot), so the action also works as a plain POST.
    */
   onConfirm?: () => void;
-  /** Replaces the confirm button, e.g. `<button type="submit" form="delete-post">`. */
+  /** Replaces the confirm button. */
   confirm?: ReactNode;
+  /**
+   * Confirming submits this form (by id). A native `form=` submit button cannot do it: the
+   * dialog closes on the click and takes the button out of the page before the browser
+   * would submit. The form itself stays a plain POST without JavaScript.
+   */
+  formId?: string;
   destructive?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -34,6 +40,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   confirm,
+  formId,
   destructive = true,
   open,
   onOpenChange,
@@ -54,7 +61,10 @@ export function ConfirmDialog({
               {confirm ?? (
                 <button
                   type="button"
-                  onClick={onConfirm}
+                  onClick={() => {
+                    onConfirm?.();
+                    if (formId) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+                  }}
                   className={cn(buttonVariants({ variant: destructive ? "destructive" : "primary" }))}
                 >
                   {confirmLabel}

@@ -205,11 +205,7 @@ function MessageView({ data, result }: { data: Data; result: ActionResultData | 
                     description={t("office.confirmSpamText")}
                     confirmLabel={t("office.moveToSpam")}
                     cancelLabel={t("office.cancel")}
-                    confirm={
-                      <Button type="submit" form="spam-form" variant="destructive">
-                        {t("office.moveToSpam")}
-                      </Button>
-                    }
+                    formId="spam-form"
                   />
                 </>
               ) : null}
@@ -226,11 +222,7 @@ function MessageView({ data, result }: { data: Data; result: ActionResultData | 
                 description={t("office.confirmDeleteText")}
                 confirmLabel={t("office.delete")}
                 cancelLabel={t("office.cancel")}
-                confirm={
-                  <Button type="submit" form="delete-form" variant="destructive">
-                    {t("office.delete")}
-                  </Button>
-                }
+                formId="delete-form"
               />
             </div>
           </div>

@@ -200,11 +200,7 @@ function UserActions({ user, isMe }: { user: Data["rows"][number]; isMe: boolean
         description={text}
         confirmLabel={label}
         cancelLabel={t("office.cancel")}
-        confirm={
-          <Button type="submit" form={formId(intent)} variant="destructive">
-            {label}
-          </Button>
-        }
+        formId={formId(intent)}
       />
     </>
   );
