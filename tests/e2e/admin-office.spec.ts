@@ -9,6 +9,9 @@ import { startChildServer, type ChildServer } from "../support/child-server";
 import { sendValidMessage } from "../support/contact";
 import { expectNoAxeViolations } from "./axe";
 
+// Long flows (a captcha to solve, several round trips) on a machine shared with other work.
+test.describe.configure({ timeout: 90_000 });
+
 const PASSWORD = "clarifier-sludge-42-weir";
 const ADMIN = "office-admin-e2e@example.com";
 let server: ChildServer;

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 
@@ -12,10 +12,16 @@ export interface AdminNavItem {
 /** Links between the admin tools (administrators only); a row that scrolls on a phone. */
 export function AdminNav({ items }: { items: AdminNavItem[] }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   if (items.length < 2) return null;
+  // Sign Out on every tool (the dashboard has its own): the dashboard's action signs out.
+  const dashboard = items.find((item) => item.end)?.href;
   return (
-    <nav aria-label={t("dashboard.navLabel")} className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-(--container-page) gap-1 overflow-x-auto px-6 py-2">
+    <nav
+      aria-label={t("dashboard.navLabel")}
+      className="flex items-center border-b border-slate-200 bg-white px-2 sm:px-4"
+    >
+      <ul className="mx-auto flex max-w-(--container-page) min-w-0 flex-1 gap-1 overflow-x-auto px-2 py-2">
         {items.map((item) => (
           <li key={item.href} className="shrink-0">
             <NavLink
@@ -34,6 +40,17 @@ export function AdminNav({ items }: { items: AdminNavItem[] }) {
           </li>
         ))}
       </ul>
+      {dashboard && dashboard !== pathname ? (
+        <Form method="post" action={dashboard} className="shrink-0">
+          <input type="hidden" name="intent" value="sign-out" />
+          <button
+            type="submit"
+            className="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-slate-700 underline underline-offset-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {t("dashboard.signOut")}
+          </button>
+        </Form>
+      ) : null}
     </nav>
   );
 }
