@@ -46,6 +46,8 @@ async function verifiedAccount(email: string): Promise<string> {
 }
 
 test.beforeAll(async () => {
+  // A server of its own to start, two accounts and a solved captcha.
+  test.setTimeout(90_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = await startChildServer({
