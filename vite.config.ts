@@ -29,7 +29,7 @@ export default defineConfig({
               if (
                 /\/app\/(components|lib|i18n)\//.test(id) &&
                 // …but not what only some pages use: each comes with the page (or later).
-                !/site-footer|error-screen|not-found-screen|scroll-to-top|carousel|site-structured-data|image-lightbox|choice-tabs|page-hero|breadcrumbs|contact-details/.test(
+                !/site-footer|error-screen|not-found-screen|scroll-to-top|carousel|site-structured-data|image-lightbox|choice-tabs|page-hero|breadcrumbs|contact-details|uploaded-/.test(
                   id,
                 )
               ) {

@@ -5,6 +5,9 @@
  */
 export const UPLOADED_IMAGES_PATH = "/media/images";
 
+/** The encoding of a form that carries a file. */
+export const FILE_FORM_ENCODING = "multipart/form-data";
+
 /** The shapes a post's picture takes: the list's card (4:3) and the post page's (16:9). */
 export const UPLOAD_SIZES = {
   card: { aspect: [4, 3], widths: [480, 960] },

@@ -2,10 +2,11 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { describedBy, FormField, inputClass } from "~/components/ui/form-field";
+import { describedBy, FormField, inputClass } from "./form-field";
 import { showToast } from "~/components/ui/toaster";
 import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
+import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorFailure, EditorPost, FieldErrors, FormValues } from "../post-editor-types";
 import { RichTextField } from "./rich-text-field";
@@ -74,7 +75,7 @@ export function PostEditor({
 
       <Form
         method="post"
-        encType="multipart/form-data"
+        encType={FILE_FORM_ENCODING}
         noValidate
         id={formId}
         className="mt-6 flex flex-col gap-8"

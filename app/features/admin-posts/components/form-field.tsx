@@ -47,7 +47,10 @@ export function FormField({
 
 /** The ids a control's aria-describedby lists: its hint and its error, where shown. */
 export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const ids: string[] = [];
+  if (hint) ids.push(`${id}-hint`);
+  if (error) ids.push(`${id}-error`);
+  return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
 export const inputClass = (invalid?: boolean) =>
