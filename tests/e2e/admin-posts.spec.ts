@@ -8,6 +8,9 @@ import { startChildServer, type ChildServer } from "../support/child-server";
 import { expectNoAxeViolations } from "./axe";
 
 const PASSWORD = "clarifier-sludge-42-weir";
+// The editor's chunk and each save (with an image: its renditions) take a while on a busy machine.
+const expectSlow = expect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
 const ADMIN = "posts-e2e@example.com";
 let server: ChildServer;
 let origin: string;
@@ -66,20 +69,20 @@ test("an editor writes, previews, publishes, edits and unpublishes a post", asyn
   const title = `Clarifier commissioned ${Date.now()}`;
   await page.goto(`${origin}/admin/posts`);
   await page.getByRole("link", { name: "New Post" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
+  await expectSlow(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
 
   const english = page.getByRole("group", { name: "English" });
   await english.getByLabel("Title").fill(title);
   await english.getByLabel("Excerpt").fill("A new clarifier treats the plant's water.");
   const editor = english.getByRole("textbox", { name: "Content" });
-  await expect(editor).toBeVisible();
+  await expectSlow(editor).toBeVisible();
   await editor.click();
   await page.keyboard.type("The plant now treats ");
   await english.getByRole("button", { name: "Bold" }).click();
   await page.keyboard.type("twice the flow");
   await english.getByRole("button", { name: "Bold" }).click();
   await page.keyboard.type(" of last year.");
-  await expect(english.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "false");
+  await expectSlow(english.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "false");
 
   const png = await sharp({
     create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 110, b: 180 } },
@@ -90,65 +93,67 @@ test("an editor writes, previews, publishes, edits and unpublishes a post", asyn
     .getByLabel("Featured image")
     .setInputFiles({ name: "clarifier.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible({
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.locator('[data-post-state="draft"]').first()).toBeVisible();
+  await expectSlow(page.locator('[data-post-state="draft"]').first()).toBeVisible();
   const editUrl = page.url().replace(/\?.*$/, "");
   const id = /\/admin\/posts\/([0-9a-f-]{36})/.exec(editUrl)![1]!;
 
   await page.getByRole("link", { name: "Preview" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.locator("[data-post-content] strong")).toHaveText("twice the flow");
+  await expectSlow(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expectSlow(page.locator("[data-post-content] strong")).toHaveText("twice the flow");
   const picture = page.locator("article img[src*='/media/images/']");
-  await expect(picture).toBeVisible();
+  await expectSlow(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Back to the editor" }).click();
 
   await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post published." })).toBeVisible();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post published." })).toBeVisible();
   await page.goto(`${origin}/admin/posts`);
-  await expect(page.locator(`[data-post-row="${id}"] [data-post-state="published"]`)).toBeVisible();
+  await expectSlow(page.locator(`[data-post-row="${id}"] [data-post-state="published"]`)).toBeVisible();
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${origin}/media-center`);
-  await expect(visitor.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  await expect(visitor.locator(`article:has-text("${title}") picture source[type="image/avif"]`)).toHaveCount(
-    1,
-  );
+  await expectSlow(visitor.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expectSlow(
+    visitor.locator(`article:has-text("${title}") picture source[type="image/avif"]`),
+  ).toHaveCount(1);
   await visitor.goto(`${origin}/`);
-  await expect(visitor.getByText(title)).toBeVisible();
+  await expectSlow(visitor.getByText(title)).toBeVisible();
   await visitor.goto(`${origin}/search?q=${encodeURIComponent("Clarifier commissioned")}`);
-  await expect(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  await expectSlow(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
 
   await page.goto(editUrl);
   await page.getByRole("group", { name: "English" }).getByLabel("Title").fill(`${title} (updated)`);
   await page.getByRole("group", { name: "Spanish" }).getByLabel("Title").fill("Clarificador en servicio");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post saved." })).toBeVisible();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post saved." })).toBeVisible();
   await visitor.goto(`${origin}/media-center/post/${id}`);
-  await expect(visitor.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
+  await expectSlow(visitor.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
   await visitor.goto(`${origin}/es/centro-de-medios/publicacion/${id}`);
-  await expect(visitor.getByRole("heading", { level: 1, name: "Clarificador en servicio" })).toBeVisible();
+  await expectSlow(
+    visitor.getByRole("heading", { level: 1, name: "Clarificador en servicio" }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Unpublish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post unpublished" })).toBeVisible();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post unpublished" })).toBeVisible();
   const gone = await visitor.goto(`${origin}/media-center/post/${id}`);
   expect(gone?.status()).toBe(404);
 
   await page.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toBeVisible();
+  await expectSlow(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post deleted." })).toBeVisible();
-  await expect(page.locator(`[data-post-row="${id}"]`)).toHaveCount(0);
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post deleted." })).toBeVisible();
+  await expectSlow(page.locator(`[data-post-row="${id}"]`)).toHaveCount(0);
 });
 
 test("refuses an image over 10 MB before sending it, keeping what was typed", async ({ browser }) => {
   const page = await signedInPage(browser);
   await page.goto(`${origin}/admin/posts/new`);
   await page.getByRole("group", { name: "English" }).getByLabel("Title").fill("Kept");
-  await expect(
+  await expectSlow(
     page.getByRole("group", { name: "English" }).getByRole("textbox", { name: "Content" }),
   ).toBeVisible();
   await page.getByLabel("Featured image").setInputFiles({
@@ -156,8 +161,8 @@ test("refuses an image over 10 MB before sending it, keeping what was typed", as
     mimeType: "image/jpeg",
     buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
   });
-  await expect(page.getByText("The image is larger than 10 MB. Choose a smaller file.")).toBeVisible();
-  await expect(page.getByRole("group", { name: "English" }).getByLabel("Title")).toHaveValue("Kept");
+  await expectSlow(page.getByText("The image is larger than 10 MB. Choose a smaller file.")).toBeVisible();
+  await expectSlow(page.getByRole("group", { name: "English" }).getByLabel("Title")).toHaveValue("Kept");
 });
 
 for (const width of [375, 1280]) {
@@ -169,7 +174,7 @@ for (const width of [375, 1280]) {
     await page.goto(`${origin}/admin/posts/new`);
     await page.getByRole("group", { name: "English" }).getByLabel("Title").fill(`Axe ${width} ${Date.now()}`);
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible({
+    await expectSlow(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible({
       timeout: 30_000,
     });
     const id = /\/admin\/posts\/([0-9a-f-]{36})/.exec(page.url())![1]!;
@@ -193,7 +198,7 @@ for (const width of [375, 1280]) {
     // A form with an error, as the editor sees it.
     await page.goto(`${origin}/es/admin/publicaciones/nueva`);
     await page.getByRole("button", { name: "Guardar borrador" }).click();
-    await expect(page.getByText("Escriba un título en inglés.")).toBeVisible();
+    await expectSlow(page.getByText("Escriba un título en inglés.")).toBeVisible();
     await expectNoAxeViolations(page, `the editor with an error at ${width}px`);
   });
 }
@@ -210,8 +215,8 @@ test("the editor works without JavaScript: the content is a textarea of HTML", a
   await english.getByLabel("Title").fill("Written without script");
   await english.getByLabel("Content").fill("<p>Plain <em>HTML</em></p><script>alert(1)</script>");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
-  await expect(page.getByRole("group", { name: "English" }).getByLabel("Content")).toHaveValue(
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await expectSlow(page.getByRole("group", { name: "English" }).getByLabel("Content")).toHaveValue(
     "<p>Plain <em>HTML</em></p>",
   );
 });
