@@ -28,8 +28,9 @@ export default defineConfig({
               }
               if (
                 /\/app\/(components|lib|i18n)\//.test(id) &&
-                // …but not what only some pages use: each comes with the page (or later).
-                !/site-footer|error-screen|not-found-screen|scroll-to-top|carousel|site-structured-data|image-lightbox|choice-tabs|page-hero|breadcrumbs|contact-details/.test(
+                // …but not what only some pages use (uploaded images: news; Button, ConfirmDialog: the back
+                // office): each comes with the page (or later).
+                !/site-footer|error-screen|not-found-screen|scroll-to-top|carousel|site-structured-data|image-lightbox|choice-tabs|page-hero|breadcrumbs|contact-details|uploaded-|confirm-dialog|ui\/button\./.test(
                   id,
                 )
               ) {

@@ -34,6 +34,8 @@ export default [
     route(NEWS_FEED_PATHS[locale], "routes/news-feed.ts", { id: `news-feed.${locale}` }),
   ),
   route("robots.txt", "routes/robots.ts"),
+  // Uploaded featured images, served from the database (ADR 017).
+  route("media/images/:file", "routes/media-image.ts"),
   layout("routes/site-layout.tsx", [
     ...routed("public"),
     ...postRedirects,

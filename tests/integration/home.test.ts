@@ -172,14 +172,14 @@ describe("latest news, from the database's states", () => {
         title: "Newest published post",
         excerpt: "Its excerpt.",
         titleEs: null,
-        publishedAt: new Date("2030-11-12T10:00:00Z"),
+        publishedAt: new Date("2026-11-14T10:00:00Z"),
       },
       {
         id: "1c0a7b8f-2d3e-4f50-9b0c-1d2e3f4a5b6c",
         status: "draft",
         postType: "news",
         title: "A draft, even newer",
-        publishedAt: new Date("2031-01-01T10:00:00Z"),
+        publishedAt: new Date("2026-11-16T10:00:00Z"),
       },
     ]);
 
@@ -193,7 +193,7 @@ describe("latest news, from the database's states", () => {
     if (postsRouted) {
       for (const link of links) expect(link.href).toMatch(/^\/media-center\/post\/[0-9a-f-]{36}$/);
     }
-    expect(newsSection(en)).toContain(">November 12, 2030</time>");
+    expect(newsSection(en)).toContain(">November 14, 2026</time>");
     expect(newsSection(en)).toContain(">Press Release</span>");
     expect(en).not.toContain("A draft, even newer");
     if (isRouted("media")) expect(en).toMatch(/<a[^>]*href="\/media-center"[^>]*>All News/);
@@ -207,7 +207,7 @@ describe("latest news, from the database's states", () => {
       href: postHref("/es/centro-de-medios/publicacion/0b9f6a7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b"),
       title: "Newest published post",
     });
-    expect(newsSection(es)).toContain(">12 de noviembre de 2030</time>");
+    expect(newsSection(es)).toContain(">14 de noviembre de 2026</time>");
     expect(newsSection(es)).toContain(">Comunicado de prensa</span>");
   });
 

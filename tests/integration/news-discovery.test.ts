@@ -30,8 +30,8 @@ const posts: NewMediaPost[] = [
     postType: "press_release",
     title: `<b>&"' Ampersands & "quotes" in a title`,
     excerpt: "An excerpt with <script>alert(1)</script> & more.",
-    publishedAt: new Date("2031-03-01T10:00:00Z"),
-    updatedAt: new Date("2031-03-02T11:12:13Z"),
+    publishedAt: new Date("2026-11-19T10:00:00Z"),
+    updatedAt: new Date("2026-11-20T11:12:13Z"),
   },
   {
     id: OZONE,
@@ -40,8 +40,8 @@ const posts: NewMediaPost[] = [
     excerpt: "A new ozone stage for a drinking water plant.",
     titleEs: "Desinfección por ozono en Córdoba",
     excerptEs: "Una nueva etapa de ozonización para una potabilizadora.",
-    publishedAt: new Date("2031-02-01T10:00:00Z"),
-    updatedAt: new Date("2031-02-05T08:00:00Z"),
+    publishedAt: new Date("2026-11-17T10:00:00Z"),
+    updatedAt: new Date("2026-11-18T08:00:00Z"),
   },
   {
     id: ENGLISH_ONLY,
@@ -49,20 +49,20 @@ const posts: NewMediaPost[] = [
     title: "Quarterly flocculator retrofit report",
     excerpt: "Efficiency up 100% after the retrofit.",
     titleEs: "  ",
-    publishedAt: new Date("2031-01-01T10:00:00Z"),
+    publishedAt: new Date("2026-11-16T10:00:00Z"),
   },
   {
     id: DRAFT,
     status: "draft",
     title: "Zanzibarx draft, not for anyone's eyes",
     titleEs: "Borrador zanzibarx",
-    publishedAt: new Date("2031-04-01T10:00:00Z"),
+    publishedAt: new Date("2026-11-21T10:00:00Z"),
   },
   {
     id: ARCHIVED,
     status: "archived",
     title: "Quokkax archived announcement",
-    publishedAt: new Date("2030-12-01T10:00:00Z"),
+    publishedAt: new Date("2026-11-15T10:00:00Z"),
   },
   {
     id: CONTROL,
@@ -163,7 +163,7 @@ describe("the news feeds (RSS 2.0)", () => {
       "@type": "application/rss+xml",
     });
     // The newest change among the posts it carries.
-    expect(new Date(channel.lastBuildDate).toISOString()).toBe("2031-03-02T11:12:13.000Z");
+    expect(new Date(channel.lastBuildDate).toISOString()).toBe("2026-11-20T11:12:13.000Z");
 
     const items = channel.item;
     expect(items).toHaveLength(FEED_SIZE);
@@ -177,7 +177,7 @@ describe("the news feeds (RSS 2.0)", () => {
     expect(first!.description).toBe("An excerpt with <script>alert(1)</script> & more.");
     expect(first!.link).toBe(`${server.env.PUBLIC_URL}/media-center/post/${TRICKY}`);
     expect(first!.guid).toEqual({ "#text": first!.link, "@isPermaLink": "true" });
-    expect(first!.pubDate).toBe("Sat, 01 Mar 2031 10:00:00 GMT");
+    expect(first!.pubDate).toBe("Thu, 19 Nov 2026 10:00:00 GMT");
     expect(first!.category).toBe("Press Release");
 
     for (const hidden of ["Zanzibarx", "Quokkax"]) expect(text).not.toContain(hidden);
@@ -208,7 +208,7 @@ describe("the news feeds (RSS 2.0)", () => {
     // Only the newest twenty are in the feed: keep the post with the bell character among them.
     await server.database.db
       .update(mediaPosts)
-      .set({ publishedAt: new Date("2031-03-01T09:00:00Z") })
+      .set({ publishedAt: new Date("2026-11-19T09:00:00Z") })
       .where(sql`${mediaPosts.id} = ${CONTROL}`);
     const { doc } = await xml("/media-center/feed.xml");
     const items = doc.rss.channel.item;
@@ -229,7 +229,7 @@ describe("the sitemap", () => {
       const urls = posts.doc.urlset.url;
       expect(urls).toHaveLength(count * 2);
       const tricky = urls.find((url) => url.loc.endsWith(`/media-center/post/${TRICKY}`))!;
-      expect(tricky.lastmod).toBe("2031-03-02T11:12:13Z");
+      expect(tricky.lastmod).toBe("2026-11-20T11:12:13Z");
       expect(urls.some((url) => url.loc.includes(DRAFT) || url.loc.includes(ARCHIVED))).toBe(false);
     } else {
       // Post pages have no route yet: none is mapped (ADR 009), and no posts file answers.
@@ -274,7 +274,7 @@ describe("the sitemap", () => {
           locale === "en"
             ? `https://example.com/media-center/post/${TRICKY}`
             : `https://example.com/es/centro-de-medios/publicacion/${TRICKY}`,
-        lastmod: "2031-03-02T11:12:13Z",
+        lastmod: "2026-11-20T11:12:13Z",
         "xhtml:link": [
           {
             "@rel": "alternate",

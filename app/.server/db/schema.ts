@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -322,6 +323,46 @@ export const adminAuditLog = pgTable(
     index("admin_audit_log_entity_idx").on(t.entityType, t.entityId),
     index("admin_audit_log_actor_idx").on(t.actorUserId),
   ],
+);
+
+/** Binary data (PostgreSQL bytea), as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Featured images uploaded in the back office: the original as sent (checked by its content)
+ * and, in media_image_variants, the AVIF and WebP files the pages show. Kept in the database
+ * so every instance serves every image with no shared disk (ADR 017).
+ */
+export const mediaImages = pgTable("media_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The first 16 hex digits of the original's SHA-256: part of every variant's address. */
+  hash: text("hash").notNull(),
+  /** image/jpeg, image/png or image/webp, as the content says. */
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  original: bytea("original").notNull(),
+  uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One encoded rendition of an uploaded image: a size (card or post) at a width, in one format. */
+export const mediaImageVariants = pgTable(
+  "media_image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: "cascade" }),
+    size: text("size", { enum: ["card", "post"] }).notNull(),
+    width: integer("width").notNull(),
+    format: text("format", { enum: ["avif", "webp"] }).notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.size, t.width, t.format] })],
 );
 
 export type MediaPost = typeof mediaPosts.$inferSelect;

@@ -60,7 +60,7 @@ export function LatestNews({
                           {post.date}
                         </time>
                       </p>
-                      <h3 className="mt-4 text-lg leading-snug font-bold text-slate-900">
+                      <h3 lang={post.lang} className="mt-4 text-lg leading-snug font-bold text-slate-900">
                         {post.href ? (
                           <Link to={post.href} className="after:absolute after:inset-0 hover:text-brand-800">
                             {post.title}
@@ -70,7 +70,9 @@ export function LatestNews({
                         )}
                       </h3>
                       {post.excerpt ? (
-                        <p className="mt-3 line-clamp-3 text-slate-600">{post.excerpt}</p>
+                        <p lang={post.lang} className="mt-3 line-clamp-3 text-slate-600">
+                          {post.excerpt}
+                        </p>
                       ) : null}
                     </li>
                   ))}

@@ -1,5 +1,5 @@
 import type { MediaPost } from "~/.server/db/schema";
-import { localizedColumn } from "~/.server/db/localized-column";
+import { fallbackLang, localizedColumn } from "~/.server/db/localized-column";
 import { pagePath } from "~/.server/pages";
 import { defaultNewsImage } from "~/content/news";
 import { LOCALES, type Locale } from "~/i18n/locales";
@@ -7,6 +7,7 @@ import { messageGroups } from "~/i18n/messages.server";
 import { formatLongDate } from "~/lib/dates";
 import { builtImageUrl } from "~/lib/image-paths";
 import { localize } from "~/lib/localize";
+import { uploadedImageRef } from "~/lib/uploaded-image";
 import { featuredImagePath } from "./featured-image";
 import { NEWS_FEED_PATHS } from "./feed-paths";
 import type { PostView } from "./components/post-view";
@@ -32,7 +33,10 @@ export function newsPageBasics(locale: Locale) {
 
 function postImage(value: string | null, origin: string): PostImage | undefined {
   const src = featuredImagePath(value, origin);
-  return src ? { kind: "path", src } : undefined;
+  if (!src) return undefined;
+  // An image uploaded in the back office has AVIF and WebP renditions at every size.
+  const ref = uploadedImageRef(src);
+  return ref ? { kind: "upload", ref, src } : { kind: "path", src };
 }
 
 type ListRow = Awaited<ReturnType<typeof newestPublishedPosts>>[number];
@@ -62,7 +66,12 @@ export function postView(row: MediaPost, locale: Locale, origin: string): PostVi
     html: hasVisibleText(html) ? html : "",
     publishedAt: publishedAt.toISOString(),
     date: formatLongDate(publishedAt, locale),
-    ...(image?.kind === "path" ? { image } : {}),
+    ...(image && image.kind !== "content" ? { image } : {}),
+    langs: {
+      title: fallbackLang(row, "title", locale),
+      excerpt: fallbackLang(row, "excerpt", locale),
+      content: fallbackLang(row, "content", locale),
+    },
     url: new URL(pagePath("media-post", locale, { id: row.id }), origin).href,
   };
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, DrizzleQueryError, eq, inArray } from "drizzle-orm";
+import { and, count, desc, DrizzleQueryError, eq, inArray, lte, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
 import type { Database } from "~/.server/db/client";
 import { mediaPosts } from "~/.server/db/schema";
-import { localizedColumn } from "~/.server/db/localized-column";
+import { fallbackLang, localizedColumn } from "~/.server/db/localized-column";
 import { isRouted, pagePath } from "~/.server/pages";
 import type { Locale } from "~/i18n/locales";
 import { formatLongDate } from "~/lib/dates";
@@ -13,7 +13,14 @@ export const NEWS_PAGE_SIZE = 9;
 
 /** Newest first; the id breaks ties, so pages never overlap or skip. */
 const NEWEST_FIRST = [desc(mediaPosts.publishedAt), desc(mediaPosts.id)] as const;
-const isPublished = eq(mediaPosts.status, "published");
+/**
+ * A post is public once published and its time has come: a post scheduled for later
+ * (published, `published_at` in the future) stays out of every public query until then, by
+ * the database's clock, so all instances agree. The list, count, post, home page, feed,
+ * sitemap and search all read this one condition.
+ */
+export const isPublic = and(eq(mediaPosts.status, "published"), lte(mediaPosts.publishedAt, sql`now()`));
+const isPublished = isPublic;
 
 /**
  * Published posts, newest first. The home page's latest news is its first page of three;
@@ -47,7 +54,7 @@ export function newestPublishedPosts(db: Database, limit: number, offset = 0) {
     .orderBy(...NEWEST_FIRST);
 }
 
-/** The exact number of published posts: `select count(*) … where status = 'published'`. */
+/** The exact number of public posts: `select count(*) … where status = 'published' and published_at <= now()`. */
 export async function countPublishedPosts(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(mediaPosts).where(isPublished);
   return row?.total ?? 0;
@@ -76,6 +83,7 @@ export function newsCard(row: PostRow, locale: Locale): NewsCard {
     type: row.postType,
     title: localizedColumn(row, "title", locale),
     excerpt: localizedColumn(row, "excerpt", locale),
+    ...(fallbackLang(row, "title", locale) ? { lang: "en" as const } : {}),
     publishedAt: publishedAt.toISOString(),
     date: formatLongDate(publishedAt, locale),
     ...(isRouted("media-post") ? { href: pagePath("media-post", locale, { id: row.id }) } : {}),

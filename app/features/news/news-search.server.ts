@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/app-context";
 import type { Database } from "~/.server/db/client";
 import { localizedColumn } from "~/.server/db/localized-column";
@@ -7,6 +7,7 @@ import { mediaPosts } from "~/.server/db/schema";
 import { pagePath } from "~/.server/pages";
 import type { Locale } from "~/i18n/locales";
 import { normaliseForSearch } from "~/lib/normalise-for-search";
+import { isPublic } from "./news-queries.server";
 
 /** A published post that matched a search, in the page's language. */
 export interface FoundPost {
@@ -86,7 +87,7 @@ export function postsMatching(db: Database, needle: string, locale: Locale, limi
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(mediaPosts)
-    .where(and(eq(mediaPosts.status, "published"), sql`${searchText} like ${pattern}`))
+    .where(and(isPublic, sql`${searchText} like ${pattern}`))
     .orderBy(desc(mediaPosts.publishedAt), desc(mediaPosts.id))
     .limit(limit);
 }

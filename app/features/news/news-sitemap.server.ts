@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { mediaPosts } from "~/.server/db/schema";
+import { isPublic } from "./news-queries.server";
 
 /**
  * A slice of the published posts, oldest first (the list's index read backwards), with only
@@ -10,7 +11,7 @@ export function publishedPostsForSitemap(db: Database, offset: number, limit: nu
   return db
     .select({ id: mediaPosts.id, updatedAt: mediaPosts.updatedAt })
     .from(mediaPosts)
-    .where(eq(mediaPosts.status, "published"))
+    .where(isPublic)
     .orderBy(asc(mediaPosts.publishedAt), asc(mediaPosts.id))
     .offset(offset)
     .limit(limit);

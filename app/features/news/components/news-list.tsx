@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { FAILURE_TEXT } from "../failure-text";
 import { ArrowRight, ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageHref, pageLinkItems } from "../news-paging";
 import type { NewsFailure, NewsListCard, NewsListPage, PostImage } from "../news-types";
@@ -57,12 +58,16 @@ function NewsCardView({ card, eager }: { card: NewsListCard; eager: boolean }) {
             {card.date}
           </time>
         </p>
-        <h2 id={titleId} className="mt-4 text-xl leading-snug font-bold text-slate-900">
+        <h2 id={titleId} lang={card.lang} className="mt-4 text-xl leading-snug font-bold text-slate-900">
           <Link to={card.href} className="hover:text-brand-800 hover:underline">
             {card.title}
           </Link>
         </h2>
-        {card.excerpt ? <p className="mt-3 line-clamp-4 text-slate-700">{card.excerpt}</p> : null}
+        {card.excerpt ? (
+          <p lang={card.lang} className="mt-3 line-clamp-4 text-slate-700">
+            {card.excerpt}
+          </p>
+        ) : null}
         <Link
           to={card.href}
           className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
@@ -80,6 +85,17 @@ function CardImage({ image, eager }: { image: PostImage; eager: boolean }) {
   const className = "aspect-4/3 h-auto w-full bg-slate-100 object-cover";
   if (image.kind === "content") {
     return <ResponsiveImage image={image.image} sizes={CARD_SIZES} eager={eager} imgClassName={className} />;
+  }
+  if (image.kind === "upload") {
+    return (
+      <UploadedPicture
+        image={image.ref}
+        size="card"
+        sizes={CARD_SIZES}
+        loading={eager ? "eager" : "lazy"}
+        className={className}
+      />
+    );
   }
   return (
     <img

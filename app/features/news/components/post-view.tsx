@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeft } from "~/components/ui/icons";
+import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import type { PostImage } from "../news-types";
@@ -10,6 +11,8 @@ import { TypeBadge } from "./type-badge";
 const ShareLinks = lazyWhenNear("share-title", () =>
   import("./share-links").then((module) => module.ShareLinks),
 );
+
+const POST_IMAGE_CLASS = "aspect-video h-auto w-full rounded-2xl bg-slate-100 object-cover shadow-md";
 
 /** A post as its page shows it, in the page's language. */
 export interface PostView {
@@ -22,7 +25,9 @@ export interface PostView {
   publishedAt: string;
   date: string;
   /** The post's own picture, if it has one on this site. */
-  image?: Extract<PostImage, { kind: "path" }>;
+  image?: Exclude<PostImage, { kind: "content" }>;
+  /** "en" for each text a Spanish page shows in English while its Spanish is missing. */
+  langs: { title?: "en"; excerpt?: "en"; content?: "en" };
   /** The post's absolute address (PUBLIC_URL), for the share links. */
   url: string;
 }
@@ -59,24 +64,39 @@ export function PostArticle({ post, listPath }: { post: PostView; listPath: stri
         </p>
         <h1
           id="post-title"
+          lang={post.langs.title}
           className="mt-5 text-3xl font-bold tracking-tight text-white sm:text-5xl sm:leading-tight"
         >
           {post.title}
         </h1>
       </PostBand>
       <div className="mx-auto max-w-4xl px-6 py-10 sm:py-14">
-        {post.image ? (
+        {post.image?.kind === "upload" ? (
+          <div className="mb-10">
+            <UploadedPicture
+              image={post.image.ref}
+              size="post"
+              sizes="(min-width: 896px) 848px, calc(100vw - 3rem)"
+              priority
+              className={POST_IMAGE_CLASS}
+            />
+          </div>
+        ) : post.image ? (
           <img
             src={post.image.src}
             alt=""
             width={1200}
             height={675}
             fetchPriority="high"
-            className="mb-10 aspect-video h-auto w-full rounded-2xl bg-slate-100 object-cover shadow-md"
+            className={`mb-10 ${POST_IMAGE_CLASS}`}
           />
         ) : null}
         {post.excerpt ? (
-          <p className="text-xl leading-relaxed font-medium text-slate-700" data-post-excerpt>
+          <p
+            lang={post.langs.excerpt}
+            className="text-xl leading-relaxed font-medium text-slate-700"
+            data-post-excerpt
+          >
             {post.excerpt}
           </p>
         ) : null}
@@ -84,6 +104,7 @@ export function PostArticle({ post, listPath }: { post: PostView; listPath: stri
           // Sanitised on the server against the spec's allow-list (post-content.server.ts).
           <div
             data-post-content
+            lang={post.langs.content}
             className={`post-prose ${post.excerpt ? "mt-8" : ""}`}
             dangerouslySetInnerHTML={{ __html: post.html }}
           />

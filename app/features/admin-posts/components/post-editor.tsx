@@ -1,0 +1,315 @@
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { describedBy, FormField, inputClass } from "./form-field";
+import { showToast } from "~/components/ui/toaster";
+import { UploadedPicture } from "~/components/ui/uploaded-picture";
+import { useI18n } from "~/i18n/i18n-context";
+import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { EditorFailure, EditorPost, FieldErrors, FormValues } from "../post-editor-types";
+import { RichTextField } from "./rich-text-field";
+import { StateBadge } from "./state-badge";
+
+/** The largest image the server accepts (checked here too, to say so before sending 10 MB). */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export function PostEditor({
+  heading,
+  post,
+  failure,
+  done,
+}: {
+  heading: string;
+  post?: EditorPost;
+  failure?: EditorFailure;
+  done?: string;
+}) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && Boolean(navigation.formMethod);
+  const values: FormValues = failure?.values ?? post?.values ?? { postType: "news" };
+  const errors: FieldErrors = failure?.errors ?? {};
+  const [imageError, setImageError] = useState<string>();
+  // Without script the time is read as UTC; with it, in the editor's own time zone.
+  const hydrated = useHydrated();
+  const tzOffset = hydrated ? String(new Date().getTimezoneOffset()) : "0";
+  const zone = (hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone) || "UTC";
+  const formId = useId();
+  useEffect(() => {
+    if (done) void showToast({ title: done, variant: "success" });
+  }, [done]);
+  useEffect(() => {
+    if (failure) void showToast({ title: t("postEditor.fixErrors"), variant: "destructive" });
+  }, [failure, t]);
+  const shownImageError = imageError ?? errors.image;
+  const live = post && post.state !== "draft" && post.state !== "archived";
+
+  return (
+    <div className="mx-auto max-w-(--container-page) px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+        {post ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <StateBadge state={post.state} />
+            {post.publishedLabel ? (
+              <span className="text-sm text-slate-700">{post.publishedLabel}</span>
+            ) : null}
+            <Link to={post.previewHref} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+              {t("postEditor.preview")}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+      {done ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-green-900 ring-1 ring-green-200">
+          {done}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
+          {t("postEditor.fixErrors")}
+        </p>
+      ) : null}
+
+      <Form
+        method="post"
+        encType={FILE_FORM_ENCODING}
+        noValidate
+        id={formId}
+        className="mt-6 flex flex-col gap-8"
+        key={failure?.at ?? post?.values.title ?? "new"}
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold text-slate-900">{t("postEditor.typeLabel")}</legend>
+          <div className="flex flex-wrap gap-4">
+            {(["news", "press_release"] as const).map((type) => (
+              <label key={type} className="inline-flex min-h-10 items-center gap-2 text-slate-900">
+                <input
+                  type="radio"
+                  name="postType"
+                  value={type}
+                  defaultChecked={(values.postType ?? "news") === type}
+                  className="size-4 accent-brand-700"
+                />
+                {t(type === "news" ? "postEditor.typeNews" : "postEditor.typePress")}
+              </label>
+            ))}
+          </div>
+          {errors.postType ? <p className="text-sm font-medium text-red-700">{errors.postType}</p> : null}
+        </fieldset>
+
+        <div className="grid gap-8 lg:grid-cols-2">
+          <LanguageFields language="en" values={values} errors={errors} />
+          <LanguageFields language="es" values={values} errors={errors} />
+        </div>
+
+        <div className="grid gap-8 lg:grid-cols-2">
+          <FormField
+            id={`${formId}-schedule`}
+            label={t("postEditor.scheduleLabel")}
+            hint={t("postEditor.scheduleHint", { zone })}
+            error={errors.scheduleAt}
+          >
+            <input
+              id={`${formId}-schedule`}
+              type="datetime-local"
+              name="scheduleAt"
+              defaultValue={values.scheduleAt ?? ""}
+              aria-describedby={describedBy(`${formId}-schedule`, { hint: true, error: errors.scheduleAt })}
+              aria-invalid={errors.scheduleAt ? true : undefined}
+              className={inputClass(Boolean(errors.scheduleAt))}
+            />
+            <input type="hidden" name="tzOffset" value={tzOffset} />
+          </FormField>
+
+          <div className="flex flex-col gap-3">
+            {post?.image ? (
+              <figure className="flex flex-col gap-2">
+                <figcaption className="text-sm font-semibold text-slate-900">
+                  {t("postEditor.imageCurrent")}
+                </figcaption>
+                {post.image.ref ? (
+                  <UploadedPicture
+                    image={post.image.ref}
+                    size="card"
+                    sizes="(min-width: 1024px) 320px, 100vw"
+                    className="h-auto w-full max-w-xs rounded-md object-cover"
+                  />
+                ) : (
+                  <img src={post.image.src} alt="" className="h-auto w-full max-w-xs rounded-md" />
+                )}
+                <label className="inline-flex min-h-10 items-center gap-2 text-slate-900">
+                  <input
+                    type="checkbox"
+                    name="removeImage"
+                    value="1"
+                    defaultChecked={values.removeImage === "1"}
+                    className="size-4 accent-brand-700"
+                  />
+                  {t("postEditor.imageRemove")}
+                </label>
+              </figure>
+            ) : null}
+            {/* Last of the fields: the form sends it last, so a file over the limit still lets the texts through. */}
+            <FormField
+              id={`${formId}-image`}
+              label={t("postEditor.imageLabel")}
+              hint={t("postEditor.imageHint")}
+              error={shownImageError}
+            >
+              <input
+                id={`${formId}-image`}
+                type="file"
+                name="image"
+                accept="image/jpeg,image/png,image/webp"
+                aria-describedby={describedBy(`${formId}-image`, { hint: true, error: shownImageError })}
+                aria-invalid={shownImageError ? true : undefined}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  if (file && file.size > MAX_IMAGE_BYTES) {
+                    setImageError(t("postEditor.imageTooLarge"));
+                    event.currentTarget.value = "";
+                  } else setImageError(undefined);
+                }}
+                className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-10 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:font-semibold"
+              />
+            </FormField>
+          </div>
+        </div>
+
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            {post && post.state !== "draft" ? t("postEditor.saveChanges") : t("postEditor.save")}
+          </button>
+          <button type="submit" name="intent" value="publish" disabled={busy} className={buttonVariants()}>
+            {t("postEditor.publish")}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="schedule"
+            disabled={busy}
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            {t("postEditor.schedule")}
+          </button>
+          {live ? (
+            <button
+              type="submit"
+              name="intent"
+              value="unpublish"
+              disabled={busy}
+              className={buttonVariants({ variant: "secondary" })}
+            >
+              {t("postEditor.unpublish")}
+            </button>
+          ) : null}
+          {post ? (
+            <ConfirmDialog
+              trigger={
+                <button type="button" disabled={busy} className={buttonVariants({ variant: "destructive" })}>
+                  {t("postEditor.delete")}
+                </button>
+              }
+              title={t("postEditor.deleteTitle")}
+              description={t("postEditor.deleteDescription", { title: post.values.title ?? "" })}
+              confirmLabel={t("postEditor.delete")}
+              cancelLabel={t("postEditor.cancel")}
+              confirm={
+                <button
+                  type="submit"
+                  form={`${formId}-delete`}
+                  name="intent"
+                  value="delete"
+                  className={buttonVariants({ variant: "destructive" })}
+                >
+                  {t("postEditor.delete")}
+                </button>
+              }
+            />
+          ) : null}
+        </div>
+      </Form>
+      {post ? <Form method="post" id={`${formId}-delete`} hidden /> : null}
+    </div>
+  );
+}
+
+function LanguageFields({
+  language,
+  values,
+  errors,
+}: {
+  language: "en" | "es";
+  values: FormValues;
+  errors: FieldErrors;
+}) {
+  const { t } = useI18n();
+  const suffix = language === "es" ? "Es" : "";
+  const id = `post-${language}`;
+  const title = `title${suffix}` as const;
+  const excerpt = `excerpt${suffix}` as const;
+  const content = `content${suffix}` as const;
+  return (
+    <fieldset lang={language} className="flex flex-col gap-4 rounded-lg p-4 ring-1 ring-slate-200">
+      <legend className="px-1 text-lg font-bold text-slate-900">
+        {t(language === "en" ? "postEditor.english" : "postEditor.spanish")}
+      </legend>
+      {language === "es" ? <p className="text-sm text-slate-600">{t("postEditor.spanishHint")}</p> : null}
+      <FormField
+        id={`${id}-title`}
+        label={t("postEditor.titleLabel")}
+        required={language === "en"}
+        error={errors[title]}
+      >
+        <input
+          id={`${id}-title`}
+          name={title}
+          defaultValue={values[title] ?? ""}
+          required={language === "en"}
+          maxLength={200}
+          aria-invalid={errors[title] ? true : undefined}
+          aria-describedby={describedBy(`${id}-title`, { error: errors[title] })}
+          className={inputClass(Boolean(errors[title]))}
+        />
+      </FormField>
+      <FormField id={`${id}-excerpt`} label={t("postEditor.excerptLabel")} error={errors[excerpt]}>
+        <textarea
+          id={`${id}-excerpt`}
+          name={excerpt}
+          defaultValue={values[excerpt] ?? ""}
+          rows={3}
+          maxLength={500}
+          aria-invalid={errors[excerpt] ? true : undefined}
+          aria-describedby={describedBy(`${id}-excerpt`, { error: errors[excerpt] })}
+          className={inputClass(Boolean(errors[excerpt]))}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-content`}
+        labelId={`${id}-content-label`}
+        label={t("postEditor.contentLabel")}
+        hint={t("postEditor.contentFallbackHint")}
+        error={errors[content]}
+      >
+        <RichTextField
+          id={`${id}-content`}
+          name={content}
+          defaultValue={values[content] ?? ""}
+          labelId={`${id}-content-label`}
+          describedBy={describedBy(`${id}-content`, { hint: true, error: errors[content] })}
+          invalid={Boolean(errors[content])}
+          lang={language}
+        />
+      </FormField>
+    </fieldset>
+  );
+}

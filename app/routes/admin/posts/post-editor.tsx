@@ -1,0 +1,174 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/post-editor";
+import { adminUserContext } from "~/.server/admin-guard";
+import { appContext } from "~/.server/app-context";
+import { storeUploadedImage } from "~/.server/media-images";
+import { pageInfo } from "~/.server/page-data";
+import { pagePath } from "~/.server/pages";
+import {
+  createPost,
+  deletePost,
+  findPost,
+  postState,
+  unpublishPost,
+  updatePost,
+  type PostFields,
+  type Publication,
+} from "~/features/admin-posts/admin-posts.server";
+import { PostEditor } from "~/features/admin-posts/components/post-editor";
+import { doneMessage, formatAdminDate } from "~/features/admin-posts/post-dates.server";
+import type { EditorFailure, EditorPost, FieldErrors } from "~/features/admin-posts/post-editor-types";
+import {
+  checkPostInput,
+  checkScheduleAt,
+  imageMessage,
+  readPostForm,
+  type ReadForm,
+} from "~/features/admin-posts/post-form.server";
+import { featuredImagePath } from "~/features/news/featured-image";
+import { sanitizePostContent } from "~/features/news/post-content.server";
+import { isPostId } from "~/features/news/post-id";
+import { PageMessages } from "~/i18n/i18n-context";
+import { messageGroups, serverT } from "~/i18n/messages.server";
+import { uploadedImageMainUrl, uploadedImageRef } from "~/lib/uploaded-image";
+import { routeMeta } from "~/lib/seo";
+
+const notFound = () => data(null, { status: 404 });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  const editing = params.id !== undefined;
+  const page = pageInfo(request, editing ? "admin-post-edit" : "admin-post-new");
+  const locale = page.locale;
+  const done = new URL(request.url).searchParams.get("done") ?? undefined;
+  const base = { page, messages: messageGroups(locale, ["postEditor"]) };
+  if (!editing) return { ...base, post: undefined, done: undefined };
+  if (!isPostId(params.id)) throw notFound();
+  const row = await findPost(db, params.id.toLowerCase());
+  if (!row) throw notFound();
+  const now = new Date();
+  const state = postState(row, now);
+  const src = featuredImagePath(row.featuredImageUrl, env.PUBLIC_URL);
+  const post: EditorPost = {
+    id: row.id,
+    state,
+    values: {
+      postType: row.postType,
+      title: row.title,
+      titleEs: row.titleEs ?? "",
+      excerpt: row.excerpt ?? "",
+      excerptEs: row.excerptEs ?? "",
+      content: row.content ?? "",
+      contentEs: row.contentEs ?? "",
+    },
+    ...(row.publishedAt && (state === "published" || state === "scheduled")
+      ? {
+          publishedAt: row.publishedAt.toISOString(),
+          publishedLabel: serverT(
+            locale,
+            state === "scheduled" ? "postEditor.scheduledFor" : "postEditor.publishedOn",
+            { date: formatAdminDate(row.publishedAt, locale) },
+          ),
+        }
+      : {}),
+    ...(src ? { image: { src, ...(uploadedImageRef(src) ? { ref: uploadedImageRef(src) } : {}) } } : {}),
+    previewHref: pagePath("admin-post-preview", locale, { id: row.id }),
+  };
+  return {
+    ...base,
+    post,
+    done: done
+      ? doneMessage(locale, done, row.publishedAt ? formatAdminDate(row.publishedAt, locale) : "")
+      : undefined,
+  };
+}
+
+function failure(read: ReadForm, errors: FieldErrors, status = 400) {
+  const body: EditorFailure = { values: read.values, errors, at: Date.now() };
+  return data({ failure: body }, { status });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, logger } = context.get(appContext);
+  const user = context.get(adminUserContext);
+  const editing = params.id !== undefined;
+  const { locale } = pageInfo(request, editing ? "admin-post-edit" : "admin-post-new");
+  if (editing && !isPostId(params.id)) throw notFound();
+  const id = params.id?.toLowerCase();
+  const read = await readPostForm(request);
+  const intent = read.values.intent ?? "save";
+  const editPath = (postId: string, done: string) =>
+    `${pagePath("admin-post-edit", locale, { id: postId })}?done=${done}`;
+
+  if (read.tooLarge) {
+    return failure(
+      read,
+      { image: imageMessage(locale, read.tooLarge === "image" ? "too-large" : "body") },
+      413,
+    );
+  }
+  if (id && intent === "delete") {
+    if (!(await deletePost(db, user, id))) throw notFound();
+    return redirect(`${pagePath("admin-posts", locale)}?done=deleted`);
+  }
+  if (id && intent === "unpublish") {
+    if (!(await unpublishPost(db, user, id))) throw notFound();
+    return redirect(editPath(id, "unpublished"));
+  }
+  if (!["save", "publish", "schedule"].includes(intent)) return failure(read, {});
+
+  const checked = checkPostInput(read.values, locale);
+  let publication: Publication;
+  let errors: FieldErrors = "errors" in checked ? checked.errors : {};
+  if (intent === "publish") publication = { publish: "now" };
+  if (intent === "schedule") {
+    const at = checkScheduleAt(read.values, locale, new Date());
+    if ("errors" in at) errors = { ...errors, ...at.errors };
+    else publication = { publish: "at", at: at.at };
+  }
+  if ("errors" in checked || Object.keys(errors).length > 0 || !("input" in checked)) {
+    return failure(
+      read,
+      read.image ? { ...errors, image: serverT(locale, "postEditor.reselectImage") } : errors,
+    );
+  }
+
+  // The content is kept as the public page will show it: sanitised against the spec's list.
+  const fields: PostFields = {
+    ...checked.input,
+    content: checked.input.content ? sanitizePostContent(checked.input.content) : null,
+    contentEs: checked.input.contentEs ? sanitizePostContent(checked.input.contentEs) : null,
+  };
+  if (read.image) {
+    const stored = await storeUploadedImage(db, read.image, user.id);
+    if ("problem" in stored) return failure(read, { image: imageMessage(locale, stored.problem) });
+    fields.featuredImageUrl = uploadedImageMainUrl(stored);
+  } else if (read.values.removeImage === "1") fields.featuredImageUrl = null;
+
+  if (!id) {
+    const created = await createPost(db, user, fields, publication);
+    logger.info({ postId: created, intent }, "post created");
+    return redirect(
+      editPath(created, publication ? (intent === "publish" ? "published" : "scheduled") : "created"),
+    );
+  }
+  if (!(await updatePost(db, user, id, fields, publication))) throw notFound();
+  return redirect(
+    editPath(id, intent === "publish" ? "published" : intent === "schedule" ? "scheduled" : "saved"),
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
+
+export default function PostEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <PostEditor
+        heading={loaderData.page.title}
+        post={loaderData.post}
+        failure={actionData?.failure}
+        done={loaderData.done}
+      />
+    </PageMessages>
+  );
+}

@@ -1,0 +1,222 @@
+// News authoring in Chromium: an editor writes a post with formatting and an image,
+// previews it, publishes it, finds it on the list, the home page and in search, edits and
+// unpublishes it; axe on every screen of the tool at 375 and 1280 px, in both languages.
+import { createServer } from "node:net";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { startChildServer, type ChildServer } from "../support/child-server";
+import { expectNoAxeViolations } from "./axe";
+
+const PASSWORD = "clarifier-sludge-42-weir";
+// The editor's chunk and each save (with an image: its renditions) take a while on a busy machine.
+const expectSlow = expect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+const ADMIN = "posts-e2e@example.com";
+let server: ChildServer;
+let origin: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = await startChildServer({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    ADMIN_EMAILS: ADMIN,
+    AUTH_RATE_LIMIT: "1000",
+  });
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email: ADMIN, password: PASSWORD, callbackURL: "/auth" }),
+  });
+  expect(response.status).toBe(200);
+  await expect.poll(() => server.output().includes(`"email":"${ADMIN}"`), { timeout: 10_000 }).toBe(true);
+  const line = server
+    .output()
+    .split("\n")
+    .find((entry) => entry.includes(`"email":"${ADMIN}"`))!;
+  expect((await fetch((JSON.parse(line) as { url: string }).url, { redirect: "manual" })).status).toBe(302);
+});
+test.afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+});
+
+async function signedInPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/auth`);
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+  return page;
+}
+
+test("an editor writes, previews, publishes, edits and unpublishes a post", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser);
+  const title = `Clarifier commissioned ${Date.now()}`;
+  await page.goto(`${origin}/admin/posts`);
+  await page.getByRole("link", { name: "New Post" }).click();
+  await expectSlow(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
+
+  const english = page.getByRole("group", { name: "English" });
+  await english.getByLabel("Title").fill(title);
+  await english.getByLabel("Excerpt").fill("A new clarifier treats the plant's water.");
+  const editor = english.getByRole("textbox", { name: "Content" });
+  await expectSlow(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.type("The plant now treats ");
+  await english.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("twice the flow");
+  await english.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type(" of last year.");
+  await expectSlow(english.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "false");
+
+  const png = await sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 110, b: 180 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Featured image")
+    .setInputFiles({ name: "clarifier.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectSlow(page.locator('[data-post-state="draft"]').first()).toBeVisible();
+  const editUrl = page.url().replace(/\?.*$/, "");
+  const id = /\/admin\/posts\/([0-9a-f-]{36})/.exec(editUrl)![1]!;
+
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expectSlow(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expectSlow(page.locator("[data-post-content] strong")).toHaveText("twice the flow");
+  const picture = page.locator("article img[src*='/media/images/']");
+  await expectSlow(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post published." })).toBeVisible();
+  await page.goto(`${origin}/admin/posts`);
+  await expectSlow(page.locator(`[data-post-row="${id}"] [data-post-state="published"]`)).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${origin}/media-center`);
+  await expectSlow(visitor.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expectSlow(
+    visitor.locator(`article:has-text("${title}") picture source[type="image/avif"]`),
+  ).toHaveCount(1);
+  await visitor.goto(`${origin}/`);
+  await expectSlow(visitor.getByText(title)).toBeVisible();
+  await visitor.goto(`${origin}/search?q=${encodeURIComponent("Clarifier commissioned")}`);
+  await expectSlow(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+
+  await page.goto(editUrl);
+  await page.getByRole("group", { name: "English" }).getByLabel("Title").fill(`${title} (updated)`);
+  await page.getByRole("group", { name: "Spanish" }).getByLabel("Title").fill("Clarificador en servicio");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post saved." })).toBeVisible();
+  await visitor.goto(`${origin}/media-center/post/${id}`);
+  await expectSlow(visitor.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
+  await visitor.goto(`${origin}/es/centro-de-medios/publicacion/${id}`);
+  await expectSlow(
+    visitor.getByRole("heading", { level: 1, name: "Clarificador en servicio" }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post unpublished" })).toBeVisible();
+  const gone = await visitor.goto(`${origin}/media-center/post/${id}`);
+  expect(gone?.status()).toBe(404);
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expectSlow(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post deleted." })).toBeVisible();
+  await expectSlow(page.locator(`[data-post-row="${id}"]`)).toHaveCount(0);
+});
+
+test("refuses an image over 10 MB before sending it, keeping what was typed", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  await page.goto(`${origin}/admin/posts/new`);
+  await page.getByRole("group", { name: "English" }).getByLabel("Title").fill("Kept");
+  await expectSlow(
+    page.getByRole("group", { name: "English" }).getByRole("textbox", { name: "Content" }),
+  ).toBeVisible();
+  await page.getByLabel("Featured image").setInputFiles({
+    name: "huge.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await expectSlow(page.getByText("The image is larger than 10 MB. Choose a smaller file.")).toBeVisible();
+  await expectSlow(page.getByRole("group", { name: "English" }).getByLabel("Title")).toHaveValue("Kept");
+});
+
+for (const width of [375, 1280]) {
+  test(`every screen of the tool has no axe violations at ${width} px, in both languages`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await signedInPage(browser, width);
+    await page.goto(`${origin}/admin/posts/new`);
+    await page.getByRole("group", { name: "English" }).getByLabel("Title").fill(`Axe ${width} ${Date.now()}`);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expectSlow(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible({
+      timeout: 30_000,
+    });
+    const id = /\/admin\/posts\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    const screens = [
+      "/admin/posts",
+      "/admin/posts/new",
+      `/admin/posts/${id}`,
+      `/admin/posts/${id}/preview`,
+      "/es/admin/publicaciones",
+      "/es/admin/publicaciones/nueva",
+      `/es/admin/publicaciones/${id}`,
+      `/es/admin/publicaciones/${id}/vista-previa`,
+    ];
+    for (const path of screens) {
+      await page.goto(`${origin}${path}`);
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, `${path} at ${width}px`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    }
+    // A form with an error, as the editor sees it.
+    await page.goto(`${origin}/es/admin/publicaciones/nueva`);
+    await page.getByRole("button", { name: "Guardar borrador" }).click();
+    await expectSlow(page.getByText("Escriba un título en inglés.")).toBeVisible();
+    await expectNoAxeViolations(page, `the editor with an error at ${width}px`);
+  });
+}
+
+test("the editor works without JavaScript: the content is a textarea of HTML", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/auth`);
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.goto(`${origin}/admin/posts/new`);
+  const english = page.getByRole("group", { name: "English" });
+  await english.getByLabel("Title").fill("Written without script");
+  await english.getByLabel("Content").fill("<p>Plain <em>HTML</em></p><script>alert(1)</script>");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Post created." })).toBeVisible();
+  await expectSlow(page.getByRole("group", { name: "English" }).getByLabel("Content")).toHaveValue(
+    "<p>Plain <em>HTML</em></p>",
+  );
+});
