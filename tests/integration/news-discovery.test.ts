@@ -50,6 +50,7 @@ const posts: NewMediaPost[] = [
     excerpt: "Efficiency up 100% after the retrofit.",
     titleEs: "  ",
     publishedAt: new Date("2026-11-16T10:00:00Z"),
+    updatedAt: new Date("2026-11-16T10:00:00Z"),
   },
   {
     id: DRAFT,
@@ -69,6 +70,7 @@ const posts: NewMediaPost[] = [
     status: "published",
     title: "Bell\u0007 character in a title",
     publishedAt: new Date("2020-01-01T10:00:00Z"),
+    updatedAt: new Date("2020-01-01T10:00:00Z"),
   },
 ];
 
@@ -76,6 +78,9 @@ beforeAll(async () => {
   server = await startTestServer({ logDestination: log, env: { LOG_LEVEL: "info" } });
   // The demo news (a first embedded start adds it by itself; PostgreSQL starts empty).
   await seedDemoNews(server.database.db);
+  // The feed's lastBuildDate is the newest change among its posts: the demo posts' changes
+  // are dated at their publication, so the test's posts decide it.
+  await server.database.db.update(mediaPosts).set({ updatedAt: sql`${mediaPosts.publishedAt}` });
   await server.database.db.insert(mediaPosts).values(posts);
 });
 afterAll(async () => {
@@ -351,7 +356,8 @@ describe("search finds news", () => {
       Array.from({ length: 12 }, (_, i) => ({
         status: "published" as const,
         title: `Drum screen order number ${i + 1}`,
-        publishedAt: new Date(Date.UTC(2029, 0, i + 1)),
+        // In the last hour, a minute apart: newer than every other post, and already public.
+        publishedAt: new Date(Date.now() - (12 - i) * 60_000),
       })),
     );
     // "drum screen": three pages and products match, and the twelve posts plus a demo post.

@@ -10,13 +10,8 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel: ReactNode;
   cancelLabel: ReactNode;
-  /**
-   * Runs on confirm. For a form submission, render a submit button with `form="<form id>"`
-   * as the confirm action instead (`confirm` slot), so the action also works as a plain POST.
-   */
+  /** Runs on confirm (for a form submission, use `formId`). */
   onConfirm?: () => void;
-  /** Replaces the confirm button. */
-  confirm?: ReactNode;
   /**
    * Confirming submits this form (by id). A native `form=` submit button cannot do it: the
    * dialog closes on the click and takes the button out of the page before the browser
@@ -39,7 +34,6 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
-  confirm,
   formId,
   destructive = true,
   open,
@@ -58,18 +52,16 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              {confirm ?? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    onConfirm?.();
-                    if (formId) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
-                  }}
-                  className={cn(buttonVariants({ variant: destructive ? "destructive" : "primary" }))}
-                >
-                  {confirmLabel}
-                </button>
-              )}
+              <button
+                type="button"
+                onClick={() => {
+                  onConfirm?.();
+                  if (formId) (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+                }}
+                className={cn(buttonVariants({ variant: destructive ? "destructive" : "primary" }))}
+              >
+                {confirmLabel}
+              </button>
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

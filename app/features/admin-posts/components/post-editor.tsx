@@ -223,22 +223,16 @@ export function PostEditor({
               description={t("postEditor.deleteDescription", { title: post.values.title ?? "" })}
               confirmLabel={t("postEditor.delete")}
               cancelLabel={t("postEditor.cancel")}
-              confirm={
-                <button
-                  type="submit"
-                  form={`${formId}-delete`}
-                  name="intent"
-                  value="delete"
-                  className={buttonVariants({ variant: "destructive" })}
-                >
-                  {t("postEditor.delete")}
-                </button>
-              }
+              formId={`${formId}-delete`}
             />
           ) : null}
         </div>
       </Form>
-      {post ? <Form method="post" id={`${formId}-delete`} hidden /> : null}
+      {post ? (
+        <Form method="post" id={`${formId}-delete`} hidden>
+          <input type="hidden" name="intent" value="delete" />
+        </Form>
+      ) : null}
     </div>
   );
 }
