@@ -4,6 +4,10 @@ import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { worldMap } from "./scripts/vite-world-map.ts";
 
+/** The app's modules that the page frame itself imports, so every page needs them. */
+const SHELL_MODULES =
+  /\/app\/(i18n\/(i18n-context|locales|dictionary|fallback-messages)|lib\/(root-data|nonce|input-keeper|seo|structured-data|image-paths|use-hydrated)|components\/layout\/(site-header|brand-logo|navigation|use-disclosure-dismiss)|components\/ui\/(icons|toaster))\.tsx?$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), worldMap(), precompress()],
   resolve: { tsconfigPaths: true },
@@ -16,23 +20,17 @@ export default defineConfig({
       build: {
         rollupOptions: {
           output: {
-            // The small modules every page shares travel as one file, not a dozen.
+            // One shared file for what every page runs: the framework (React, React DOM, React
+            // Router; one file compresses better than two), Rolldown's module helpers, and the modules the page
+            // frame (root.tsx, routes/site-layout.tsx) imports. An allow-list: any other module
+            // under components/, lib/ or i18n/ goes with the pages that import it (or later), so a
+            // component added for some pages never reaches every visitor's first load. The
+            // first-load budget test (tests/integration/first-load-budget.test.ts) holds it.
             manualChunks(id: string) {
-              // Rolldown's module helpers and react-dom's small shared part would otherwise be
-              // two more tiny files in every page's first load.
               if (
                 id.includes("rolldown/runtime") ||
-                /node_modules\/react-dom\/(index|cjs\/react-dom\.production)/.test(id)
-              ) {
-                return "app-shared";
-              }
-              if (
-                /\/app\/(components|lib|i18n)\//.test(id) &&
-                // …but not what only some pages use (uploaded images: news; Button, ConfirmDialog: the back
-                // office): each comes with the page (or later).
-                !/site-footer|error-screen|not-found-screen|scroll-to-top|carousel|site-structured-data|image-lightbox|choice-tabs|page-hero|breadcrumbs|contact-details|uploaded-|confirm-dialog|ui\/button\./.test(
-                  id,
-                )
+                /node_modules\/(react|react-dom|react-router|scheduler)\//.test(id) ||
+                SHELL_MODULES.test(id)
               ) {
                 return "app-shared";
               }

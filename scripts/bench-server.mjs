@@ -9,7 +9,8 @@ import { ensureBuild, root } from "./ensure-build.mjs";
 /** Starts the server on a free-ish port; resolves to its origin and a stop function. */
 export async function startBenchServer() {
   ensureBuild();
-  const port = 3900 + Math.floor(Math.random() * 90);
+  // BENCH_PORT picks the port where several people share a machine.
+  const port = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
   const server = spawn(process.execPath, ["server.mjs"], {
     cwd: root,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { pageInfo } from "~/.server/page-data";
 import { imagePreload } from "~/components/ui/responsive-image";
-import { HERO_SIZES, HeroCarousel } from "~/features/home/hero-carousel";
+import { HERO_SIZES } from "~/features/home/home-data";
 import { HOME_MESSAGE_GROUPS, homeData } from "~/features/home/home-data.server";
 import { loadLatestNews } from "~/features/news/news-queries.server";
 import { PageMessages } from "~/i18n/i18n-context";
@@ -13,9 +13,13 @@ import { routeMeta } from "~/lib/seo";
 import { organization, webSite } from "~/lib/site-structured-data";
 import { appContext } from "~/.server/app-context";
 
-// Below the hero, each part hydrates on its own once it nears the viewport (React keeps
-// the server's HTML meanwhile): only the hero's code is in the page's first load, and a
-// part nobody scrolls to costs no script.
+// Each part hydrates on its own once it nears the viewport (React keeps the server's HTML
+// meanwhile): a part nobody scrolls to costs no script. The hero is one too: it is in view,
+// so its code is fetched as soon as the page frame has hydrated, and it hydrates in a task
+// of its own rather than in the frame's (ADR 016).
+const HeroCarousel = lazyWhenNear("hero-slides", () =>
+  import("~/features/home/hero-carousel").then((module) => module.HeroCarousel),
+);
 const homeSections = () => import("~/features/home/home-sections");
 const CompanySections = lazyWhenNear("company-title", () =>
   homeSections().then((module) => module.CompanySections),

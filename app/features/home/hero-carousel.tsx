@@ -9,11 +9,10 @@ import {
 } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useI18n } from "~/i18n/i18n-context";
-import type { HomeData } from "./home-data";
+import { HERO_SIZES, type HomeData } from "./home-data";
 
-/** The hero images' sizes attribute (full width): the LCP preload uses the same. */
-export const HERO_SIZES = "100vw";
 const INTERVAL_MS = 5_000;
+/** The slides' id, also the anchor its lazily hydrated part waits for (routes/home.tsx). */
 const SLIDES_ID = "hero-slides";
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");

@@ -1,5 +1,8 @@
 import type { LocalImage } from "~/lib/localize";
 
+/** The hero images' sizes attribute (full width): the hero and its LCP preload use the same. */
+export const HERO_SIZES = "100vw";
+
 /** A place marked on the world map, positioned in percent of the map's width and height. */
 export interface MapPlace {
   id: "turkey" | "houston";
