@@ -33,8 +33,10 @@ function adminMarkers(): string[] {
       .filter(isAdmin)
       .flatMap((file) => literals(readFileSync(file, "utf8")))
       // Not import specifiers (they do not reach the bundle), nor bare words such as DOM
-      // event names, which libraries contain too.
-      .filter((literal) => !literal.startsWith("~/") && !literal.startsWith(".") && !/^\w+$/.test(literal)),
+      // event names or input types ("datetime-local"), which libraries contain too.
+      .filter(
+        (literal) => !literal.startsWith("~/") && !literal.startsWith(".") && !/^[\w-]+$/.test(literal),
+      ),
   );
   return [...candidates].filter((literal) => !others.some((text) => text.includes(literal)));
 }
