@@ -12,7 +12,6 @@ let server: TestServer;
 const POST = "00000000-0000-4000-8000-000000000015";
 const DRAFT = "00000000-0000-4000-8000-000000000016";
 const postPath = (id: string) => `/media-center/post/${id}`;
-const BR = { "Accept-Encoding": "br" };
 /** Any cookie of the site's own makes the request bypass the cache: a fresh render. */
 const FRESH = { Cookie: "site.visit=1" };
 
