@@ -261,7 +261,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const key = cacheKey(req.method, req.originalUrl, req.headers.cookie);
       if (!key || req.method !== "GET") return next();
       void (async () => {
-        const state = await options.version.current();
+        // Without the database's word on freshness the page is rendered as without a cache
+        // (it shows the failure itself, e.g. the news pages' 503).
+        const state = await options.version.current().catch(() => undefined);
+        if (!state) return next();
         const cached = lookup(key, state);
         if (cached) return send(res, cached);
         const running = filling.get(key);
@@ -284,9 +287,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             options.logger.warn({ url: key }, "page not cached: it needs its nonce");
             return res.status(response.status).type("html").send(built);
           }
-          // A change notified while it rendered makes it stale at once: then it is not kept.
-          const now = await options.version.current();
-          if (now.version === built.version) store(key, built);
+          // A change committed while it rendered makes it stale at once: then it is not kept.
+          const now = await options.version.current().catch(() => undefined);
+          if (now?.version === built.version) store(key, built);
           settle(built);
           send(res, built);
         } catch (error) {
