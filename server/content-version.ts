@@ -51,6 +51,8 @@ export async function watchContentVersion(handle: DatabaseHandle): Promise<Conte
     };
     return {
       current: async () => {
+        // Closed, it can no longer say a page is fresh: the pages show the failure.
+        if (!handle.isOpen()) throw new Error("database is closed");
         if (known) {
           const state = await known;
           if (Date.now() < state.nextChangeAt) return state;

@@ -251,7 +251,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async serve(req, res) {
       const key = cacheKey(req.method, req.url, req.headers.cookie);
       if (!key || !pages.has(key)) return false;
-      const page = lookup(key, await options.version.current());
+      const state = await options.version.current().catch(() => undefined);
+      const page = state && lookup(key, state);
       if (!page) return false;
       sendVariant(req, res, page.variants, page.etags);
       return true;

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
    * versions instead (ADR 015).
    */
   listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** False once closed (no query needed to know). */
+  isOpen(): boolean;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
         client.release();
       }
     },
+    isOpen: () => ended === undefined,
     close: () => (ended ??= pool.end()),
   };
 }
@@ -201,6 +204,7 @@ async function openEmbedded(dataDir: string, durable: boolean): Promise<Database
         await migrate(drizzle({ client, schema }), { migrationsFolder });
       },
       listen: (channel, handler) => client.listen(channel, handler),
+      isOpen: () => !closed,
       close: async () => {
         if (closed) return;
         closed = true;
