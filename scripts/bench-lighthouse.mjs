@@ -1,4 +1,6 @@
-// npm run bench:lighthouse -- [paths…] [--runs=3] [--save]
+// npm run bench:lighthouse -- [paths…] [--all] [--runs=3] [--save]
+// --all: every URL of the sitemap (every public page in both languages, the news posts of
+// the demo news included), then the URLs below the targets (quality-bars.md).
 // Lighthouse (mobile defaults) in Debian's Chromium against the production build on a
 // throwaway embedded database. Prints, per URL, the median of the runs for the four
 // category scores, FCP, LCP, TBT, CLS, the document's transfer size, and the first-load
@@ -18,10 +20,25 @@ const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 
 const paths = args.filter((a) => !a.startsWith("--"));
 // --save keeps each run's full report in .tmp/lighthouse/ for a closer look.
 const save = args.includes("--save");
-if (paths.length === 0) paths.push("/", "/es");
+const all = args.includes("--all");
+if (paths.length === 0 && !all) paths.push("/", "/es");
 
-const server = await startBenchServer();
+const server = await startBenchServer({ seedNews: all });
 const origin = server.origin;
+
+/** Every page the sitemap lists (following a sitemap index), as paths. */
+async function sitemapPaths(url) {
+  const xml = await (await fetch(url)).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+  const found = [];
+  for (const loc of locs) {
+    if (loc.pathname.endsWith(".xml") || loc.pathname.startsWith("/sitemaps/"))
+      found.push(...(await sitemapPaths(origin + loc.pathname)));
+    else found.push(loc.pathname + loc.search);
+  }
+  return [...new Set(found)];
+}
+if (all) paths.push(...(await sitemapPaths(`${origin}/sitemap.xml`)).filter((p) => !paths.includes(p)));
 
 /**
  * The page's first-load JavaScript, gzip-compressed: the script files it loads first
@@ -112,3 +129,11 @@ try {
 }
 console.log(`Lighthouse ${runs} run(s) per URL, median (mobile defaults, simulated throttling):`);
 console.table(rows);
+const perfect = rows.filter((row) => row.perf === 100).length;
+const below = rows.filter((row) => row.perf < 98 || row.a11y < 100 || row.bp < 100 || row.seo < 100);
+console.log(
+  `${rows.length} URLs: Performance 100 on ${perfect} (${((100 * perfect) / Math.max(rows.length, 1)).toFixed(0)}%, target 90%), ` +
+    `${below.length} below target (Performance < 98 or another category < 100)${below.length ? ":" : "."}`,
+);
+for (const row of below)
+  console.log(`  ${row.url}: ${row.perf}/${row.a11y}/${row.bp}/${row.seo} (${row.failing})`);

@@ -1,17 +1,28 @@
 // The production build served on a throwaway embedded database, for the benchmarks
 // (bench-lighthouse.mjs, bench-longtasks.mjs): builds first when the build is stale.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild, root } from "./ensure-build.mjs";
 
-/** Starts the server on a free-ish port; resolves to its origin and a stop function. */
-export async function startBenchServer() {
+/**
+ * Starts the server on a free-ish port; resolves to its origin and a stop function.
+ * `seedNews` adds the demo news first (the production server never does).
+ */
+export async function startBenchServer({ seedNews = false } = {}) {
   ensureBuild();
   // BENCH_PORT picks the port where several people share a machine.
   const port = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
+  if (seedNews) {
+    execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/db-seed.ts"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" },
+      stdio: "inherit",
+    });
+  }
   const server = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
     env: {
@@ -20,6 +31,8 @@ export async function startBenchServer() {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      ALLOW_EMBEDDED_DATABASE: "true",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -47,3 +47,42 @@ export function securityHeaders(options: { isHttps: boolean; dev: boolean }): Re
     crossOriginEmbedderPolicy: false,
   });
 }
+
+const NONCE_PLACEHOLDER = "cGFnZS1jYWNoZS1wbGFjZWhvbGRlcg";
+
+/**
+ * The headers the given middlewares (the security headers above) write on every answer,
+ * worked out once, with the CSP's per-request nonce replaced by `scriptSources` (the
+ * hashes of a cached page's inline scripts): for answers sent without Express (ADR 015).
+ */
+export function fixedSecurityHeaders(
+  middlewares: RequestHandler[],
+  scriptSources: string[],
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    locals: { cspNonce: NONCE_PLACEHOLDER },
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  const req = { method: "GET", headers: {} };
+  for (const middleware of middlewares) {
+    let passed = false;
+    middleware(req as never, res as never, (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      passed = true;
+    });
+    // Each of them is synchronous; one that is not could not be replayed this way.
+    if (!passed) throw new Error("a security header middleware did not finish synchronously");
+  }
+  const csp = headers["content-security-policy"];
+  if (csp !== undefined) {
+    const replaced = csp.replace(` 'nonce-${NONCE_PLACEHOLDER}'`, () =>
+      scriptSources.map((source) => ` ${source}`).join(""),
+    );
+    if (replaced.includes(NONCE_PLACEHOLDER)) throw new Error("the CSP nonce was not where expected");
+    headers["content-security-policy"] = replaced;
+  }
+  return headers;
+}

@@ -7,7 +7,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import type { RouterContextProvider as ContextProvider, ServerBuild } from "react-router";
+import type {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider as ContextProvider,
+  ServerBuild,
+} from "react-router";
 import type { ViteDevServer } from "vite";
 import { appContext } from "~/.server/app-context";
 import { createAuthService } from "~/.server/auth/auth-service";
@@ -30,8 +34,12 @@ import { adminApiRoutes } from "./admin-api";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
 import { healthRoutes } from "./health";
-import { pageMethods, requireValidHost } from "./request-guards";
-import { cspNonce, permissionsAndReporting, securityHeaders } from "./security-headers";
+import { watchContentVersion, type ContentVersion } from "./content-version";
+import { fetchHeaders } from "./fetch-request";
+import { createLeanStatic, type LeanStatic } from "./lean-static";
+import { createPageCache, type PageCache } from "./page-cache";
+import { isValidHost, pageMethods, requireValidHost } from "./request-guards";
+import { cspNonce, fixedSecurityHeaders, permissionsAndReporting, securityHeaders } from "./security-headers";
 import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
 
 export interface StartOptions {
@@ -55,6 +63,8 @@ export interface RunningServer {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
+  /** The public pages' cache (absent in development and with PAGE_CACHE=off). */
+  pageCache?: PageCache;
   /** Stops accepting, lets in-flight requests and the send in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -149,11 +159,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   );
   // Security headers first, so every answer carries them (health checks and refusals too).
-  app.use(
-    cspNonce,
+  const headerMiddlewares = [
     securityHeaders({ isHttps: env.isHttps, dev: Boolean(options.vite) }),
     permissionsAndReporting,
-  );
+  ];
+  app.use(cspNonce, ...headerMiddlewares);
   app.use(requireValidHost);
   app.use(healthRoutes(database, logger));
 
@@ -171,7 +181,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Pages and API answers (the static files are compressed at build). Brotli at quality 5,
   // not the default 4: the home page comes out about 8% smaller for under a millisecond
   // more, which keeps more of the page inside the first round trip.
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // Pages from the page cache are compressed already.
+  app.use(
+    compression({
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+      filter: (req, res) => !res.locals.pageCache && compression.filter(req, res),
+    }),
+  );
   app.use(authRoutes(auth, env.PUBLIC_URL));
   app.use(adminApiRoutes({ auth, db: database.db }));
   app.use(
@@ -191,27 +207,64 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   );
   app.use(pageMethods(options.build));
+  const getLoadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      db: database.db,
+      env,
+      logger: req.log,
+      nonce: String(res.locals.cspNonce),
+      requestId: String(req.id),
+      auth,
+      clientAddress: req.ip,
+    });
+    return context;
+  };
+
+  // Public pages are rendered once and kept until the code or the news change (ADR 015).
+  let contentVersion: ContentVersion | undefined;
+  let pageCache: PageCache | undefined;
+  if (!options.vite && env.PAGE_CACHE === "on") {
+    contentVersion = await watchContentVersion(database);
+    const renderPage = createCoreHandler(options.build, "production");
+    pageCache = createPageCache({
+      version: contentVersion,
+      logger,
+      maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      cacheControl:
+        env.PAGE_CACHE_SHARED_MAX_AGE > 0
+          ? `public, max-age=0, s-maxage=${env.PAGE_CACHE_SHARED_MAX_AGE}`
+          : "public, no-cache",
+      securityHeaders: (sources) => fixedSecurityHeaders(headerMiddlewares, sources),
+      // Rendered as for a visitor without cookies, at the public address, whatever the Host.
+      render: (req, res) => {
+        const headers = fetchHeaders(req);
+        headers.delete("cookie");
+        headers.delete("authorization");
+        return renderPage(
+          new Request(new URL(req.originalUrl, env.PUBLIC_URL), { headers }),
+          getLoadContext(req, res),
+        );
+      },
+    });
+    app.use(pageCache.fill);
+  }
   app.all(
     "/{*path}",
     createRequestHandler({
       build: options.build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) => {
-        const context = new RouterContextProvider();
-        context.set(appContext, {
-          db: database.db,
-          env,
-          logger: req.log,
-          nonce: String(res.locals.cspNonce),
-          requestId: String(req.id),
-          auth,
-          clientAddress: req.ip,
-        });
-        return context;
-      },
+      getLoadContext,
     }),
   );
   app.use(lastResort(logger));
+
+  // Hashed assets, images and cached pages are answered before the middleware.
+  const lean: LeanStatic | undefined =
+    !options.vite && options.clientDir
+      ? createLeanStatic(options.clientDir, fixedSecurityHeaders(headerMiddlewares, []))
+      : undefined;
+  const listener = lean || pageCache ? leanListener(app, lean, pageCache, logger) : app;
 
   const stopBackgroundWork = async () => {
     // The send in flight finishes (and is recorded) before the database closes.
@@ -220,7 +273,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   // Timeouts are checked every second rather than Node's default 30 s, so they hold as set.
-  const server = http.createServer({ connectionsCheckingInterval: 1_000 }, app);
+  const server = http.createServer({ connectionsCheckingInterval: 1_000 }, listener);
   server.headersTimeout = env.HEADERS_TIMEOUT_MS;
   server.requestTimeout = env.REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
@@ -246,6 +299,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     closing ??= (async () => {
       await drain(server, SHUTDOWN_GRACE_MS, logger);
       await stopBackgroundWork();
+      await contentVersion?.close();
       await database.close();
     })();
     return closing;
@@ -269,7 +323,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     process.once("SIGINT", onSignal);
   }
 
-  return { url, port, env, logger, database, close };
+  return { url, port, env, logger, database, pageCache, close };
 }
 
 /** Stops accepting connections and waits for in-flight requests, up to a grace period. */
@@ -296,9 +350,52 @@ function drain(server: http.Server, graceMs: number, logger: Logger): Promise<vo
  * provider made from ours would be refused. Loaders only read through its methods.
  */
 const requireFromAdapter = createRequire(createRequire(import.meta.url).resolve("@react-router/express"));
-const { RouterContextProvider } = requireFromAdapter("react-router") as {
+const { RouterContextProvider, createRequestHandler: createCoreHandler } = requireFromAdapter(
+  "react-router",
+) as {
   RouterContextProvider: typeof ContextProvider;
+  createRequestHandler: typeof createFetchHandler;
 };
+
+/**
+ * The server's request listener: hashed assets, images and cached pages straight from
+ * memory; everything else (and anything the lean path cannot answer) through Express.
+ */
+function leanListener(
+  app: http.RequestListener,
+  lean: LeanStatic | undefined,
+  pageCache: PageCache | undefined,
+  logger: Logger,
+): http.RequestListener {
+  const debug = logger.isLevelEnabled("debug");
+  const fallBack = (req: http.IncomingMessage, res: http.ServerResponse) => (served: boolean) => {
+    if (!served) app(req, res);
+    else if (debug)
+      logger.debug(
+        { req: { method: req.method, url: redactUrl(req.url ?? "") }, res: { statusCode: res.statusCode } },
+        "served from memory",
+      );
+  };
+  return (req, res) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isValidHost(req.headers.host))
+      return app(req, res);
+    const given = req.headers["x-request-id"];
+    res.setHeader("X-Request-Id", typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID());
+    const url = req.url ?? "";
+    if (lean && url.startsWith("/assets/")) return fallBack(req, res)(lean.asset(req, res));
+    const pending =
+      lean && url.startsWith("/images/")
+        ? lean.image(req, res)
+        : pageCache
+          ? pageCache.serve(req, res)
+          : undefined;
+    if (!pending) return app(req, res);
+    pending.then(fallBack(req, res), (error: unknown) => {
+      logger.error({ err: error }, "answer from memory failed");
+      if (!res.headersSent) app(req, res);
+    });
+  };
+}
 
 function lastResort(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {

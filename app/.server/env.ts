@@ -133,6 +133,23 @@ const envSchema = z.object({
     .min(1, { message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
     .max(MAX_CAPTCHA_NUMBER, { message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
     .default(10_000),
+  // The public pages' cache (ADR 015): on by default in production; off renders every request.
+  PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+  // How many megabytes of pages (all encodings) one instance keeps in memory.
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: "must be a whole number from 1 to 4096" })
+    .int({ message: "must be a whole number from 1 to 4096" })
+    .min(1, { message: "must be a whole number from 1 to 4096" })
+    .max(4096, { message: "must be a whole number from 1 to 4096" })
+    .default(128),
+  // Seconds a CDN may serve a cached page without asking (0: it revalidates every time, so an
+  // edit is seen at once; above 0, an edit may show that much later unless the CDN is purged).
+  PAGE_CACHE_SHARED_MAX_AGE: z.coerce
+    .number({ message: "must be a whole number of seconds from 0 to 86400" })
+    .int({ message: "must be a whole number of seconds from 0 to 86400" })
+    .min(0, { message: "must be a whole number of seconds from 0 to 86400" })
+    .max(86_400, { message: "must be a whole number of seconds from 0 to 86400" })
+    .default(0),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "AUTH_SECRET" | "DATA_DIR"> & {

@@ -61,7 +61,8 @@ describe("health", () => {
 
 describe("security headers", () => {
   it("enforces a CSP whose nonce is the one on the page's scripts", async () => {
-    const res = await server.get("/");
+    // A page rendered per request (cached public pages carry script hashes instead: page-cache.test.ts).
+    const res = await server.get("/auth");
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -80,7 +81,7 @@ describe("security headers", () => {
     // HSTS only where the site is served over https.
     expect(res.headers.get("strict-transport-security")).toBeNull();
 
-    const again = await server.get("/");
+    const again = await server.get("/auth");
     expect(again.headers.get("content-security-policy")).not.toBe(csp);
   });
 

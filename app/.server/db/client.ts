@@ -17,6 +17,15 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the pending migrations in the folder; several instances may call it at once. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * The embedded database's NOTIFY messages, delivered in this process before the writing
+   * query's promise resolves (one process owns that database, so nothing else can write to
+   * it). Absent on PostgreSQL, where other instances write too: readers there compare
+   * versions instead (ADR 015).
+   */
+  listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** False once closed (no query needed to know). */
+  isOpen(): boolean;
   close(): Promise<void>;
 }
 
@@ -70,6 +79,7 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
         client.release();
       }
     },
+    isOpen: () => ended === undefined,
     close: () => (ended ??= pool.end()),
   };
 }
@@ -193,6 +203,8 @@ async function openEmbedded(dataDir: string, durable: boolean): Promise<Database
         const { migrate } = await import("drizzle-orm/pglite/migrator");
         await migrate(drizzle({ client, schema }), { migrationsFolder });
       },
+      listen: (channel, handler) => client.listen(channel, handler),
+      isOpen: () => !closed,
       close: async () => {
         if (closed) return;
         closed = true;

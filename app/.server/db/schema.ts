@@ -372,3 +372,14 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type AdminAuditEntry = typeof adminAuditLog.$inferSelect;
+
+/**
+ * A counter per kind of content the public pages show, raised by a trigger on every change
+ * to its table (ADR 015): the page cache of every instance compares it, so no writer has to
+ * know the cache exists. `news` counts changes to `media_posts`.
+ */
+export const contentVersions = pgTable("content_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

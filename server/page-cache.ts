@@ -1,0 +1,311 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import type { Logger } from "~/.server/logger";
+import type { ContentState, ContentVersion } from "./content-version";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = "br" | "gzip" | "identity";
+
+interface Variant {
+  body: Buffer;
+  headers: Record<string, string>;
+  notModified: Record<string, string>;
+}
+
+export interface CachedPage {
+  version: string;
+  /** A post scheduled before this moment becomes visible then: the page is stale from it. */
+  expiresAt: number;
+  variants: Record<Encoding, Variant>;
+  etags: string[];
+  bytes: number;
+  /** The page as a fresh render wrote it, the nonce taken out (tests compare it). */
+  html: string;
+}
+
+/** Only the news list's own `?page=N` keeps a page cacheable; any other query is rendered. */
+const CACHEABLE_QUERY = /^(?:\?page=\d{1,6})?$/;
+/** The site's own cookies (session, notices): such a request is answered by a fresh render. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?site\./;
+
+/** The cache's key for a request, or undefined when its answer must not come from the cache. */
+export function cacheKey(method: string | undefined, url: string | undefined, cookie: string | undefined) {
+  if ((method !== "GET" && method !== "HEAD") || !url || url[0] !== "/" || url[1] === "/") return undefined;
+  const query = url.indexOf("?");
+  if (query >= 0 && !CACHEABLE_QUERY.test(url.slice(query))) return undefined;
+  if (cookie && PERSONAL_COOKIE.test(cookie)) return undefined;
+  return url;
+}
+
+/** Brotli, else gzip, else none, as the client's Accept-Encoding allows (q=0 refuses). */
+export function chooseEncoding(accept: string | undefined): Encoding {
+  if (!accept) return "identity";
+  let gz = false;
+  for (const part of accept.split(",")) {
+    const [token = "", ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((param) => /^\s*q=0(?:\.0{0,3})?\s*$/.test(param));
+    if (refused) continue;
+    if (token === "br") return "br";
+    if (token === "gzip" || token === "*") gz = true;
+  }
+  return gz ? "gzip" : "identity";
+}
+
+/** True when If-None-Match names one of the entity tags (any encoding of the same content). */
+export function matchesEtag(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => etags.includes(tag.trim().replace(/^W\//, "")));
+}
+
+/** Sends a cached representation (or 304) as it is; `extra` adds per-request headers. */
+export function sendVariant(
+  req: IncomingMessage,
+  res: ServerResponse,
+  variants: Record<Encoding, Variant>,
+  etags: readonly string[],
+): void {
+  const variant = variants[chooseEncoding(req.headers["accept-encoding"])];
+  if (matchesEtag(req.headers["if-none-match"], etags)) {
+    res.writeHead(304, variant.notModified);
+    res.end();
+    return;
+  }
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Headers of React Router's answer that the cache sets itself, or that belong to one request. */
+const OWN_HEADERS = new Set([
+  "cache-control",
+  "content-encoding",
+  "content-length",
+  "connection",
+  "date",
+  "etag",
+  "set-cookie",
+  "transfer-encoding",
+  "vary",
+]);
+
+/** The CSP sources that allow exactly the page's inline scripts: one SHA-256 hash each. */
+export function inlineScriptHashes(html: string): string[] | undefined {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", code = ""] of html.matchAll(INLINE_SCRIPT)) {
+    // A parser-inserted external script would need the nonce: such a page is not cached.
+    if (/\ssrc\s*=/i.test(attributes)) return undefined;
+    hashes.add(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export interface PageCacheOptions {
+  version: ContentVersion;
+  logger: Logger;
+  maxBytes: number;
+  /** `Cache-Control` of the cached pages. */
+  cacheControl: string;
+  /** The security headers every answer carries, for a cached page's script hashes. */
+  securityHeaders: (scriptSources: string[]) => Record<string, string>;
+  /** Renders the request's page anonymously (no cookies), with the given nonce. */
+  render: (req: ExpressRequest, res: ExpressResponse, nonce: string) => Promise<Response>;
+}
+
+export interface PageCache {
+  /**
+   * Answers from the cache when it holds a fresh page for the request; resolves false (and
+   * sends nothing) otherwise. Needs no Express: the server calls it before the middleware.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Express middleware before React Router: renders a cacheable page once and keeps it. */
+  fill: RequestHandler;
+  /** The cached page for a key, if fresh now (tests). */
+  peek(key: string): Promise<CachedPage | undefined>;
+  size(): { pages: number; bytes: number };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const pages = new Map<string, CachedPage>();
+  const filling = new Map<string, Promise<CachedPage | undefined>>();
+  let bytes = 0;
+
+  const fresh = (page: CachedPage | undefined, state: ContentState) =>
+    page && page.version === state.version && Date.now() < page.expiresAt ? page : undefined;
+
+  const lookup = (key: string, state: ContentState) => {
+    const page = pages.get(key);
+    if (page && !fresh(page, state)) {
+      pages.delete(key);
+      bytes -= page.bytes;
+      return undefined;
+    }
+    return page;
+  };
+
+  const store = (key: string, page: CachedPage) => {
+    const old = pages.get(key);
+    if (old) bytes -= old.bytes;
+    pages.delete(key);
+    pages.set(key, page);
+    bytes += page.bytes;
+    // The oldest pages go first when the budget is spent.
+    for (const [oldKey, oldPage] of pages) {
+      if (bytes <= options.maxBytes) break;
+      pages.delete(oldKey);
+      bytes -= oldPage.bytes;
+    }
+  };
+
+  async function build(response: Response, nonce: string, state: ContentState): Promise<CachedPage | string> {
+    const rendered = await response.text();
+    const html = rendered.replaceAll(` nonce="${nonce}"`, "");
+    // The nonce anywhere else, or an external script, needs the per-request answer as rendered.
+    const hashes = html.includes(nonce) ? undefined : inlineScriptHashes(html);
+    if (!hashes) return rendered;
+    const identity = Buffer.from(html, "utf8");
+    const [br, gz] = await Promise.all([
+      brotli(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzip(identity, { level: 9 }),
+    ]);
+    const common: Record<string, string> = {};
+    for (const [name, value] of Object.entries(options.securityHeaders(hashes))) common[name] = value;
+    response.headers.forEach((value, name) => {
+      if (!OWN_HEADERS.has(name)) common[name] = value;
+    });
+    common["cache-control"] = options.cacheControl;
+    common.vary = "Accept-Encoding";
+    const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+    const variant = (body: Buffer, encoding: Encoding): Variant => {
+      const etag = encoding === "identity" ? `"${tag}"` : `"${tag}-${encoding}"`;
+      const notModified: Record<string, string> = { ...common, etag };
+      delete notModified["content-type"];
+      return {
+        body,
+        notModified,
+        headers: {
+          ...common,
+          etag,
+          "content-length": String(body.length),
+          ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+        },
+      };
+    };
+    const variants = {
+      br: variant(br, "br"),
+      gzip: variant(gz, "gzip"),
+      identity: variant(identity, "identity"),
+    };
+    return {
+      version: state.version,
+      expiresAt: state.nextChangeAt,
+      variants,
+      etags: Object.values(variants).map((v) => v.headers.etag!),
+      bytes: identity.length * 2 + br.length + gz.length,
+      html,
+    };
+  }
+
+  const cacheable = (response: Response) => {
+    const control = response.headers.get("cache-control") ?? "";
+    return (
+      response.status === 200 &&
+      /^text\/html\b/.test(response.headers.get("content-type") ?? "") &&
+      response.headers.getSetCookie().length === 0 &&
+      !/\b(?:private|no-store|no-cache)\b/i.test(control) &&
+      response.body !== null
+    );
+  };
+
+  const send = (res: ExpressResponse, page: CachedPage) => {
+    // The compression middleware leaves it alone: it is compressed already.
+    res.locals.pageCache = true;
+    sendVariant(res.req, res, page.variants, page.etags);
+  };
+
+  const passOn = async (res: ExpressResponse, response: Response) => {
+    res.status(response.status);
+    if (response.statusText) res.statusMessage = response.statusText;
+    for (const [name, value] of response.headers) {
+      if (name !== "set-cookie") res.setHeader(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  };
+
+  return {
+    async serve(req, res) {
+      const key = cacheKey(req.method, req.url, req.headers.cookie);
+      if (!key || !pages.has(key)) return false;
+      const state = await options.version.current().catch(() => undefined);
+      const page = state && lookup(key, state);
+      if (!page) return false;
+      sendVariant(req, res, page.variants, page.etags);
+      return true;
+    },
+
+    fill: (req, res, next) => {
+      const key = cacheKey(req.method, req.originalUrl, req.headers.cookie);
+      if (!key || req.method !== "GET") return next();
+      void (async () => {
+        // Without the database's word on freshness the page is rendered as without a cache
+        // (it shows the failure itself, e.g. the news pages' 503).
+        const state = await options.version.current().catch(() => undefined);
+        if (!state) return next();
+        const cached = lookup(key, state);
+        if (cached) return send(res, cached);
+        const running = filling.get(key);
+        if (running) {
+          const page = fresh(await running, state);
+          return page ? send(res, page) : next();
+        }
+        let settle!: (page: CachedPage | undefined) => void;
+        filling.set(key, new Promise((resolve) => (settle = resolve)));
+        try {
+          const nonce = String(res.locals.cspNonce);
+          const response = await options.render(req, res, nonce);
+          if (!cacheable(response)) {
+            settle(undefined);
+            return await passOn(res, response);
+          }
+          const built = await build(response, nonce, state);
+          if (typeof built === "string") {
+            settle(undefined);
+            options.logger.warn({ url: key }, "page not cached: it needs its nonce");
+            return res.status(response.status).type("html").send(built);
+          }
+          // A change committed while it rendered makes it stale at once: then it is not kept.
+          const now = await options.version.current().catch(() => undefined);
+          if (now?.version === built.version) store(key, built);
+          settle(built);
+          send(res, built);
+        } catch (error) {
+          settle(undefined);
+          throw error;
+        } finally {
+          filling.delete(key);
+        }
+      })().catch(next);
+    },
+
+    async peek(key) {
+      return lookup(key, await options.version.current());
+    },
+
+    size: () => ({ pages: pages.size, bytes }),
+  };
+}

@@ -1,0 +1,211 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaPosts } from "~/.server/db/schema";
+import { engine, startTestServer, type TestServer } from "../support/test-server";
+
+// The public pages' cache (ADR 015) on the production build, on PGlite or PostgreSQL
+// (TEST_DATABASE_URL): what it keeps, the CSP of what it serves, and how a change to the
+// news reaches the next response, on one instance and on two sharing one PostgreSQL.
+let server: TestServer;
+
+const POST = "00000000-0000-4000-8000-000000000015";
+const DRAFT = "00000000-0000-4000-8000-000000000016";
+const postPath = (id: string) => `/media-center/post/${id}`;
+/** Any cookie of the site's own makes the request bypass the cache: a fresh render. */
+const FRESH = { Cookie: "site.visit=1" };
+
+const PAGES = [
+  "/",
+  "/es",
+  "/about-us",
+  "/es/sobre-nosotros",
+  "/contact",
+  "/screening-equipment",
+  "/media-center",
+  "/es/centro-de-medios",
+  postPath(POST),
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.database.db.delete(mediaPosts);
+  await server.database.db.insert(mediaPosts).values([
+    {
+      id: POST,
+      status: "published",
+      title: "Cached post, first title",
+      content: "<p>First body.</p>",
+      publishedAt: new Date("2025-03-01T10:00:00Z"),
+    },
+    {
+      id: DRAFT,
+      status: "draft",
+      title: "Secret draft title",
+      publishedAt: new Date("2025-03-02T10:00:00Z"),
+    },
+  ]);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attributes: m[1]!,
+    code: m[2]!,
+  }));
+const sha256 = (code: string) => `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
+const scriptSrc = (csp: string) => /script-src ([^;]+)/.exec(csp)![1]!.split(" ");
+
+describe("cached public pages", () => {
+  it("are the bytes of a fresh render without the nonce, with each inline script's hash in the CSP", async () => {
+    // Some paths may not exist under these names: every one checked must answer 200.
+    for (const path of PAGES) {
+      const first = await server.get(path);
+      expect(first.status, path).toBe(200);
+      await first.text();
+      const cached = await server.get(path);
+      const html = await cached.text();
+      const csp = cached.headers.get("content-security-policy")!;
+      expect(cached.headers.get("etag"), path).toMatch(/^"[\w-]+"$/);
+      expect(cached.headers.get("cache-control"), path).toBe("public, no-cache");
+      expect(html, path).not.toMatch(/ nonce="/);
+      const sources = scriptSrc(csp);
+      expect(sources, path).toContain("'strict-dynamic'");
+      expect(
+        sources.some((s) => s.startsWith("'nonce-") || s === "'unsafe-inline'"),
+        path,
+      ).toBe(false);
+      const scripts = inlineScripts(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(script.attributes, path).not.toMatch(/\ssrc=/);
+        expect(sources, path).toContain(sha256(script.code));
+      }
+
+      const fresh = await server.get(path, { headers: FRESH });
+      const freshCsp = fresh.headers.get("content-security-policy")!;
+      const nonce = /'nonce-([^']+)'/.exec(freshCsp)?.[1];
+      expect(nonce, `${path}: a fresh render has its nonce`).toBeTruthy();
+      expect(fresh.headers.get("etag")).toBeNull();
+      expect((await fresh.text()).replaceAll(` nonce="${nonce}"`, ""), path).toBe(html);
+    }
+  });
+
+  it("sends the same page brotli, gzip or plain, and answers 304 to its entity tag", async () => {
+    const plain = await (
+      await server.get("/about-us", { headers: { "Accept-Encoding": "identity" } })
+    ).text();
+    for (const encoding of ["br", "gzip"]) {
+      const res = await server.get("/about-us", { headers: { "Accept-Encoding": encoding } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await res.text()).toBe(plain);
+      const etag = res.headers.get("etag")!;
+      const again = await server.get("/about-us", {
+        headers: { "Accept-Encoding": encoding, "If-None-Match": etag },
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect(await again.text()).toBe("");
+    }
+  });
+
+  it("never serves a request with the site's cookies, a query, or a page that must stay private", async () => {
+    await server.get("/about-us");
+    const withCookie = await server.get("/about-us", { headers: { Cookie: "site.session_token=abc" } });
+    expect(withCookie.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    const withQuery = await server.get("/about-us?utm_source=x");
+    expect(withQuery.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    await server.get("/auth");
+    const signIn = await server.get("/auth");
+    expect(signIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signIn.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    expect(await server.pageCache!.peek("/auth")).toBeUndefined();
+    await server.get("/no-such-page");
+    expect(await server.pageCache!.peek("/no-such-page")).toBeUndefined();
+  });
+});
+
+describe("a change to the news", () => {
+  it("is in the next response, and a draft never is", async () => {
+    const db = server.database.db;
+    const list = async () => (await server.get("/media-center")).text();
+    const post = () => server.get(postPath(POST));
+    expect(await list()).toContain("Cached post, first title");
+    expect(await (await post()).text()).toContain("First body.");
+    expect(await list()).not.toContain("Secret draft title");
+    expect(await server.pageCache!.peek("/media-center")).toBeDefined();
+
+    await db.update(mediaPosts).set({ title: "Cached post, second title" }).where(eq(mediaPosts.id, POST));
+    expect(await list()).toContain("Cached post, second title");
+    expect(await (await post()).text()).toContain("Cached post, second title");
+
+    await db.update(mediaPosts).set({ status: "published" }).where(eq(mediaPosts.id, DRAFT));
+    expect(await list()).toContain("Secret draft title");
+    await db.update(mediaPosts).set({ status: "draft" }).where(eq(mediaPosts.id, DRAFT));
+    expect(await list()).not.toContain("Secret draft title");
+    expect((await server.get(postPath(DRAFT))).status).toBe(404);
+
+    await db.delete(mediaPosts).where(eq(mediaPosts.id, POST));
+    expect((await post()).status).toBe(404);
+    expect(await list()).not.toContain("Cached post");
+  });
+
+  it("expires a page when a post scheduled for later comes due", async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    await server.database.db
+      .insert(mediaPosts)
+      .values({
+        id: "00000000-0000-4000-8000-000000000017",
+        status: "published",
+        title: "Later",
+        publishedAt: at,
+      });
+    await server.get("/about-us");
+    const page = await server.pageCache!.peek("/about-us");
+    expect(page?.expiresAt).toBe(at.getTime());
+  });
+});
+
+describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {
+  it("a post edited through one is fresh on the other in the next response", async () => {
+    const other = await startTestServer({ databaseUrl: server.databaseUrl });
+    try {
+      const db = server.database.db;
+      const id = "00000000-0000-4000-8000-000000000018";
+      await db
+        .insert(mediaPosts)
+        .values({
+          id,
+          status: "published",
+          title: "Shared title 0",
+          publishedAt: new Date("2025-04-01T10:00:00Z"),
+        });
+      const times: number[] = [];
+      for (let round = 1; round <= 5; round++) {
+        // Both instances hold the page before the edit.
+        expect(await (await other.get(postPath(id))).text()).toContain(`Shared title ${round - 1}<`);
+        expect(await (await other.get("/media-center")).text()).toContain(`Shared title ${round - 1}<`);
+        expect(await other.pageCache!.peek(postPath(id))).toBeDefined();
+        await db
+          .update(mediaPosts)
+          .set({ title: `Shared title ${round}` })
+          .where(eq(mediaPosts.id, id));
+        const start = performance.now();
+        expect(await (await other.get(postPath(id))).text()).toContain(`Shared title ${round}<`);
+        times.push(performance.now() - start);
+        expect(await (await other.get("/media-center")).text()).toContain(`Shared title ${round}<`);
+      }
+      await db.update(mediaPosts).set({ status: "draft" }).where(eq(mediaPosts.id, id));
+      expect((await other.get(postPath(id))).status).toBe(404);
+      times.sort((a, b) => a - b);
+      console.info(
+        `other instance, first response after an edit: median ${times[2]!.toFixed(1)} ms (5 edits)`,
+      );
+    } finally {
+      await other.stop();
+    }
+  }, 180_000);
+});
