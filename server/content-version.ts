@@ -59,7 +59,10 @@ export async function watchContentVersion(handle: DatabaseHandle): Promise<Conte
         }
         return read();
       },
-      close: unlisten,
+      // A database closed already has no listeners left to remove.
+      close: async () => {
+        if (handle.isOpen()) await unlisten();
+      },
     };
   }
 
