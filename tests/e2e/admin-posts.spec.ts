@@ -78,9 +78,15 @@ test("an editor writes, previews, publishes, edits and unpublishes a post", asyn
   await expectSlow(editor).toBeVisible();
   await editor.click();
   await page.keyboard.type("The plant now treats ");
-  await english.getByRole("button", { name: "Bold" }).click();
+  // Typing waits until the toolbar's click has turned bold on and left the caret in the text.
+  const bold = english.getByRole("button", { name: "Bold" });
+  await bold.click();
+  await expectSlow(bold).toHaveAttribute("aria-pressed", "true");
+  await expectSlow(editor).toBeFocused();
   await page.keyboard.type("twice the flow");
-  await english.getByRole("button", { name: "Bold" }).click();
+  await bold.click();
+  await expectSlow(bold).toHaveAttribute("aria-pressed", "false");
+  await expectSlow(editor).toBeFocused();
   await page.keyboard.type(" of last year.");
   await expectSlow(english.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "false");
 

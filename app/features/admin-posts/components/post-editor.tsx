@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { describedBy, FormField, inputClass } from "./form-field";
@@ -37,6 +37,7 @@ export function PostEditor({
   const tzOffset = hydrated ? String(new Date().getTimezoneOffset()) : "0";
   const zone = (hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone) || "UTC";
   const formId = useId();
+  const submit = useSubmit();
   useEffect(() => {
     if (done) void showToast({ title: done, variant: "success" });
   }, [done]);
@@ -223,16 +224,13 @@ export function PostEditor({
               description={t("postEditor.deleteDescription", { title: post.values.title ?? "" })}
               confirmLabel={t("postEditor.delete")}
               cancelLabel={t("postEditor.cancel")}
-              formId={`${formId}-delete`}
+              // Submitted from the confirmation itself: the dialog and its button are gone from
+              // the page as soon as it closes.
+              onConfirm={() => void submit({ intent: "delete" }, { method: "post" })}
             />
           ) : null}
         </div>
       </Form>
-      {post ? (
-        <Form method="post" id={`${formId}-delete`} hidden>
-          <input type="hidden" name="intent" value="delete" />
-        </Form>
-      ) : null}
     </div>
   );
 }
