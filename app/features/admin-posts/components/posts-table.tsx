@@ -38,7 +38,7 @@ export function PostsTable({
       {rows.length === 0 ? (
         <p className="mt-8 text-slate-700">{t("postEditor.empty")}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+        <div className="relative mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
           <table className="w-full min-w-xl text-left text-sm">
             <caption className="sr-only">{heading}</caption>
             <thead className="bg-slate-50 text-slate-700">
