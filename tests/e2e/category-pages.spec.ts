@@ -31,6 +31,8 @@ const status = (page: Page) => main(page).getByRole("status");
 test("every category renders its heading, its cards (six at most at first) and its menu, in EN and ES", async ({
   page,
 }) => {
+  // Eighteen pages in one test: room for a busy machine.
+  test.setTimeout(120_000);
   for (const { path, h1, count } of LISTINGS) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
