@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -85,18 +85,12 @@ function stored(
   };
 }
 
-function* walk(dir: string): Generator<string> {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) yield* walk(full);
-    else yield full;
-  }
+/** Every file below a folder (none when it does not exist). */
+function filesBelow(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 const readIfFile = (file: string) => {
@@ -122,7 +116,7 @@ export function createLeanStatic(clientDir: string, securityHeaders: Record<stri
   const assetsDir = path.join(clientDir, "assets");
   const assets = new Map<string, Stored>();
   const assetHeaders = { ...securityHeaders, "cache-control": IMMUTABLE, vary: "Accept-Encoding" };
-  for (const file of walk(assetsDir)) {
+  for (const file of filesBelow(assetsDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const identity = readFileSync(file);
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";

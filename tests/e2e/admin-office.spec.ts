@@ -3,80 +3,35 @@
 // and axe on every admin screen at 375 and 1280 px in both languages. A server of its own
 // (no SMTP: verification links are read from its log; messages wait as undelivered).
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { startChildServer, type ChildServer } from "../support/child-server";
+import { startAccountServer, type AccountServer } from "../support/account-server";
 import { sendValidMessage } from "../support/contact";
 import { expectNoAxeViolations } from "./axe";
 
 // Long flows (a captcha to solve, several round trips) on a machine shared with other work.
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = "clarifier-sludge-42-weir";
 const ADMIN = "office-admin-e2e@example.com";
-let server: ChildServer;
+let accounts: AccountServer;
 let origin: string;
 let counter = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Signs up through the API and follows the link the server logged. */
-async function verifiedAccount(email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email, password: PASSWORD, callbackURL: "/auth" }),
-  });
-  expect(response.status).toBe(200);
-  await expect.poll(() => server.output().includes(`"email":"${email}"`), { timeout: 10_000 }).toBe(true);
-  const line = server
-    .output()
-    .split("\n")
-    .find((entry) => entry.includes(`"email":"${email}"`))!;
-  const link = (JSON.parse(line) as { url: string }).url;
-  expect((await fetch(link, { redirect: "manual" })).status).toBe(302);
-  return email;
-}
 
 test.beforeAll(async () => {
   // A server of its own to start, two accounts and a solved captcha.
   test.setTimeout(90_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startChildServer({
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    ADMIN_EMAILS: ADMIN,
-    AUTH_RATE_LIMIT: "1000",
-    CAPTCHA_MAX_NUMBER: "300",
-  });
-  await verifiedAccount(ADMIN);
+  accounts = await startAccountServer({ ADMIN_EMAILS: ADMIN, CAPTCHA_MAX_NUMBER: "300" });
+  origin = accounts.origin;
+  await accounts.verifiedAccount(ADMIN);
   // A message of its own for the screens (the end-to-end test sends another from the form).
   const stored = await sendValidMessage(origin, { firstName: "Sofía", lastName: "Screens" });
   expect(stored.status).toBe(201);
 });
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
+  await accounts?.stop();
 });
 
-async function signedInPage(browser: Browser, width = 1280, email = ADMIN): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${origin}/auth`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  return page;
-}
+const signedInPage = (browser: Browser, width = 1280, email = ADMIN): Promise<Page> =>
+  accounts.signedInPage(browser, email, { width, acceptDownloads: true });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -156,7 +111,9 @@ test("a quote request from the site is handled end to end: new → handled, a no
 test("an administrator grants the role to another account, and takes it back after confirming", async ({
   browser,
 }) => {
-  const other = await verifiedAccount(`colleague-${Date.now().toString(36)}-${++counter}@example.com`);
+  const other = await accounts.verifiedAccount(
+    `colleague-${Date.now().toString(36)}-${++counter}@example.com`,
+  );
   const page = await signedInPage(browser, 375);
   await page.goto(`${origin}/admin/users`);
   const row = page.locator(`tr[data-user="${other}"]`);

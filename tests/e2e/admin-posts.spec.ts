@@ -1,67 +1,30 @@
 // News authoring in Chromium: an editor writes a post with formatting and an image,
 // previews it, publishes it, finds it on the list, the home page and in search, edits and
 // unpublishes it; axe on every screen of the tool at 375 and 1280 px, in both languages.
-import { createServer } from "node:net";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { startChildServer, type ChildServer } from "../support/child-server";
+import { ACCOUNT_PASSWORD, startAccountServer, type AccountServer } from "../support/account-server";
 import { expectNoAxeViolations } from "./axe";
 
-const PASSWORD = "clarifier-sludge-42-weir";
 // The editor's chunk and each save (with an image: its renditions) take a while on a busy machine.
 const expectSlow = expect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 const ADMIN = "posts-e2e@example.com";
-let server: ChildServer;
+let accounts: AccountServer;
 let origin: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startChildServer({
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    ADMIN_EMAILS: ADMIN,
-    AUTH_RATE_LIMIT: "1000",
-  });
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email: ADMIN, password: PASSWORD, callbackURL: "/auth" }),
-  });
-  expect(response.status).toBe(200);
-  await expect.poll(() => server.output().includes(`"email":"${ADMIN}"`), { timeout: 10_000 }).toBe(true);
-  const line = server
-    .output()
-    .split("\n")
-    .find((entry) => entry.includes(`"email":"${ADMIN}"`))!;
-  expect((await fetch((JSON.parse(line) as { url: string }).url, { redirect: "manual" })).status).toBe(302);
+  accounts = await startAccountServer({ ADMIN_EMAILS: ADMIN });
+  origin = accounts.origin;
+  await accounts.verifiedAccount(ADMIN);
 });
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
+  await accounts?.stop();
 });
 
-async function signedInPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/auth`);
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin\/dashboard$/);
-  return page;
-}
+const signedInPage = (browser: Browser, width = 1280): Promise<Page> =>
+  accounts.signedInPage(browser, ADMIN, { width });
 
 test("an editor writes, previews, publishes, edits and unpublishes a post", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -214,7 +177,7 @@ test("the editor works without JavaScript: the content is a textarea of HTML", a
   const page = await context.newPage();
   await page.goto(`${origin}/auth`);
   await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(ACCOUNT_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.goto(`${origin}/admin/posts/new`);
   const english = page.getByRole("group", { name: "English" });

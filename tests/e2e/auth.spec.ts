@@ -1,9 +1,12 @@
 // Sign-in, sign-up, the dashboard and sign-out in Chromium, in both languages, with and
 // without JavaScript. A server of its own (no SMTP: the verification links are read from
 // its log, as an operator without mail would), so accounts can be verified.
-import { createServer } from "node:net";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { startChildServer, type ChildServer } from "../support/child-server";
+import {
+  ACCOUNT_PASSWORD as PASSWORD,
+  startAccountServer,
+  type AccountServer,
+} from "../support/account-server";
 import { expectNoAxeViolations } from "./axe";
 
 interface Texts {
@@ -93,57 +96,23 @@ const ES: Texts = {
   loading: "Cargando...",
 };
 
-const PASSWORD = "clarifier-sludge-42-weir";
 const ADMIN = "admin-e2e@example.com";
-let server: ChildServer;
+let accounts: AccountServer;
 let origin: string;
 let counter = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = await startChildServer({
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    ADMIN_EMAILS: ADMIN,
-    AUTH_RATE_LIMIT: "1000",
-  });
+  accounts = await startAccountServer({ ADMIN_EMAILS: ADMIN });
+  origin = accounts.origin;
   // ADMIN_EMAILS makes this account an administrator once verified.
-  await verifiedAccount(ADMIN);
+  await accounts.verifiedAccount(ADMIN);
 });
 test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
+  await accounts?.stop();
 });
 
 const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
-
-/** Signs up through the API and follows the link the server logged (no SMTP here). */
-async function verifiedAccount(email = freshEmail("member")): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email, password: PASSWORD, callbackURL: "/auth" }),
-  });
-  expect(response.status).toBe(200);
-  await expect.poll(() => server.output().includes(`"email":"${email}"`), { timeout: 10_000 }).toBe(true);
-  const line = server
-    .output()
-    .split("\n")
-    .find((entry) => entry.includes(`"email":"${email}"`))!;
-  const link = (JSON.parse(line) as { url: string }).url;
-  expect((await fetch(link, { redirect: "manual" })).status).toBe(302);
-  return email;
-}
+const verifiedAccount = (email = freshEmail("member")) => accounts.verifiedAccount(email);
 
 async function signIn(page: Page, texts: Texts, email: string, password = PASSWORD) {
   await page.getByLabel(texts.email).fill(email);
@@ -191,6 +160,8 @@ for (const texts of [EN, ES]) {
       await page.unroute("**/*.data*");
 
       await page.getByRole("link", { name: texts.toSignIn }).click();
+      // The sign-in form replaces the sign-up one when its page arrives: type into that one.
+      await expect(page.getByText(texts.signInSubtitle)).toBeVisible();
       await signIn(page, texts, freshEmail("nobody"), "wrong-password-1");
       await expect(toast(page, texts.error, texts.invalid)).toBeVisible();
       await expect(page).toHaveURL(`${origin}${texts.auth}`);

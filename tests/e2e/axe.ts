@@ -24,6 +24,22 @@ export async function expectNoAxeViolations(page: Page, context = "") {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await settled();
+  // Targets are judged where they come to rest, not while a focus or smooth scroll still
+  // carries them under the sticky header: the scroll position must hold for a few frames.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();
@@ -32,7 +48,7 @@ export async function expectNoAxeViolations(page: Page, context = "") {
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
         .map((n) => n.target.join(" "))
         .slice(0, 5)
-        .join("\n    ")}`,
+        .join("\n    ")}\n    ${v.nodes[0]?.failureSummary?.replaceAll("\n", "\n    ") ?? ""}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 /**
  * A PostgreSQL server of its own for tests that stop and start it, so the shared server
@@ -20,17 +20,6 @@ export function postgresBinDir(): string | undefined {
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
   return versions.map((v) => path.join(base, v, "bin")).find((dir) => existsSync(path.join(dir, "initdb")));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startScratchPostgres(): Promise<ScratchPostgres> {

@@ -3,7 +3,8 @@ import { cn } from "~/lib/cn";
 
 /**
  * A data table in a region that scrolls sideways on a narrow screen. The region is
- * focusable and named, so a keyboard can scroll it too.
+ * focusable and named, so a keyboard can scroll it too. It is positioned, so visually hidden
+ * texts in the table (absolutely placed) stay inside it instead of widening the page.
  */
 export function Table({ className, label, ...props }: ComponentProps<"table"> & { label: string }) {
   return (
@@ -13,7 +14,7 @@ export function Table({ className, label, ...props }: ComponentProps<"table"> & 
       // A region that scrolls must take focus, or a keyboard cannot scroll it (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="w-full overflow-x-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="relative w-full overflow-x-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <table className={cn("w-full border-collapse bg-white text-left text-sm", className)} {...props} />
     </div>

@@ -11,12 +11,12 @@ import {
 import { pageInfo } from "~/.server/page-data";
 import { isRouted, pagePath } from "~/.server/pages";
 import { Button } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
 import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
 import { formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
-import { AdminPage } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin-page";
+import { OfficePagination } from "~/features/admin/components/office-pagination";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
@@ -194,17 +194,7 @@ function Audit({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </TableBody>
         </Table>
       )}
-      <Pagination
-        page={data.current}
-        pages={pages}
-        href={hrefFor}
-        labels={{
-          nav: t("office.pagination"),
-          previous: t("office.previous"),
-          next: t("office.next"),
-          status: t("office.pageOf", { page: data.current, pages }),
-        }}
-      />
+      <OfficePagination page={data.current} pages={pages} href={hrefFor} />
     </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/text-field";
 import { actionResult, formatDateTime } from "~/features/admin/admin-request.server";
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
-import { AdminPage } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin-page";
 import { StatusBadge } from "~/features/admin/components/status-badge";
 import { applyMessageAction, getMessage, type MessageAction } from "~/features/admin/messages.server";
 import type { MessageKey } from "~/i18n/dictionary";

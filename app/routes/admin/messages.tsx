@@ -4,13 +4,13 @@ import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { Button } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
 import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
 import { formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
 import { ActionResult } from "~/features/admin/components/action-result";
-import { AdminPage } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin-page";
+import { OfficePagination } from "~/features/admin/components/office-pagination";
 import { STATUS_LABEL_KEYS, StatusBadge } from "~/features/admin/components/status-badge";
 import { MESSAGE_STATUSES } from "~/features/admin/message-status";
 import { listMessages, messageFilterFrom, MESSAGES_PAGE_SIZE } from "~/features/admin/messages.server";
@@ -150,17 +150,7 @@ function Messages({ data }: { data: Route.ComponentProps["loaderData"] }) {
           </Table>
         </>
       )}
-      <Pagination
-        page={current}
-        pages={pages}
-        href={hrefFor}
-        labels={{
-          nav: t("office.pagination"),
-          previous: t("office.previous"),
-          next: t("office.next"),
-          status: t("office.pageOf", { page: current, pages }),
-        }}
-      />
+      <OfficePagination page={current} pages={pages} href={hrefFor} />
     </AdminPage>
   );
 }

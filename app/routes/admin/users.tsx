@@ -7,12 +7,12 @@ import { pageInfo } from "~/.server/page-data";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Pagination } from "~/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
 import { actionResult, formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
-import { AdminPage } from "~/features/admin/components/admin-page";
+import { AdminPage } from "~/components/ui/admin-page";
+import { OfficePagination } from "~/features/admin/components/office-pagination";
 import { applyUserAction, listUsers, USERS_PAGE_SIZE, type UserAction } from "~/features/admin/users.server";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
@@ -160,17 +160,7 @@ function Users({ data, result }: { data: Data; result: ActionResultData | undefi
           </TableBody>
         </Table>
       )}
-      <Pagination
-        page={data.current}
-        pages={pages}
-        href={hrefFor}
-        labels={{
-          nav: t("office.pagination"),
-          previous: t("office.previous"),
-          next: t("office.next"),
-          status: t("office.pageOf", { page: data.current, pages }),
-        }}
-      />
+      <OfficePagination page={data.current} pages={pages} href={hrefFor} />
     </AdminPage>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { describedBy, FormField, inputClass } from "./form-field";
-import { showToast } from "~/components/ui/toaster";
 import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
 import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorFailure, EditorPost, FieldErrors, FormValues } from "../post-editor-types";
 import { RichTextField } from "./rich-text-field";
+import { DoneNotice } from "./done-notice";
 import { StateBadge } from "./state-badge";
 
 /** The largest image the server accepts (checked here too, to say so before sending 10 MB). */
@@ -38,20 +39,20 @@ export function PostEditor({
   const zone = (hydrated && Intl.DateTimeFormat().resolvedOptions().timeZone) || "UTC";
   const formId = useId();
   const submit = useSubmit();
+  // A failed save is told by the alert above the form (not by a toast, which would say it
+  // twice to a screen reader), and the first field to fix takes the focus.
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (done) void showToast({ title: done, variant: "success" });
-  }, [done]);
-  useEffect(() => {
-    if (failure) void showToast({ title: t("postEditor.fixErrors"), variant: "destructive" });
-  }, [failure, t]);
+    if (failure) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
   const shownImageError = imageError ?? errors.image;
   const live = post && post.state !== "draft" && post.state !== "archived";
 
   return (
-    <div className="mx-auto max-w-(--container-page) px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
-        {post ? (
+    <AdminPage
+      title={heading}
+      actions={
+        post ? (
           <div className="flex flex-wrap items-center gap-3">
             <StateBadge state={post.state} />
             {post.publishedLabel ? (
@@ -61,25 +62,23 @@ export function PostEditor({
               {t("postEditor.preview")}
             </Link>
           </div>
-        ) : null}
-      </div>
-      {done ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-green-900 ring-1 ring-green-200">
-          {done}
-        </p>
-      ) : null}
+        ) : undefined
+      }
+    >
+      <DoneNotice text={done} />
       {failure ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
           {t("postEditor.fixErrors")}
         </p>
       ) : null}
 
       <Form
+        ref={form}
         method="post"
         encType={FILE_FORM_ENCODING}
         noValidate
         id={formId}
-        className="mt-6 flex flex-col gap-8"
+        className="flex flex-col gap-8"
         key={failure?.at ?? post?.values.title ?? "new"}
       >
         <fieldset className="flex flex-col gap-2">
@@ -231,7 +230,7 @@ export function PostEditor({
           ) : null}
         </div>
       </Form>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -1,5 +1,19 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import {
+  Bold,
+  CodeXml,
+  Heading2,
+  Heading3,
+  Italic,
+  Link as LinkIcon,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Underline,
+  Undo2,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
@@ -111,63 +125,63 @@ function Toolbar({ editor }: { editor: Editor }) {
     <div className="border-b border-slate-300 bg-slate-50 p-1">
       <div role="toolbar" aria-label={t("postEditor.toolbar")} className="flex flex-wrap gap-1">
         <Tool label={t("postEditor.bold")} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
-          <b>B</b>
+          <Bold />
         </Tool>
         <Tool
           label={t("postEditor.italic")}
           pressed={state.italic}
           onClick={() => chain().toggleItalic().run()}
         >
-          <i>I</i>
+          <Italic />
         </Tool>
         <Tool
           label={t("postEditor.underline")}
           pressed={state.underline}
           onClick={() => chain().toggleUnderline().run()}
         >
-          <u>U</u>
+          <Underline />
         </Tool>
         <Tool
           label={t("postEditor.heading2")}
           pressed={state.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         >
-          H2
+          <Heading2 />
         </Tool>
         <Tool
           label={t("postEditor.heading3")}
           pressed={state.h3}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
         >
-          H3
+          <Heading3 />
         </Tool>
         <Tool
           label={t("postEditor.bulletList")}
           pressed={state.bullet}
           onClick={() => chain().toggleBulletList().run()}
         >
-          •
+          <List />
         </Tool>
         <Tool
           label={t("postEditor.orderedList")}
           pressed={state.ordered}
           onClick={() => chain().toggleOrderedList().run()}
         >
-          1.
+          <ListOrdered />
         </Tool>
         <Tool
           label={t("postEditor.blockquote")}
           pressed={state.quote}
           onClick={() => chain().toggleBlockquote().run()}
         >
-          “”
+          <Quote />
         </Tool>
         <Tool
           label={t("postEditor.codeBlock")}
           pressed={state.code}
           onClick={() => chain().toggleCodeBlock().run()}
         >
-          {"</>"}
+          <CodeXml />
         </Tool>
         <Tool
           label={t("postEditor.link")}
@@ -178,13 +192,13 @@ function Toolbar({ editor }: { editor: Editor }) {
             setLinkOpen((open) => !open);
           }}
         >
-          🔗
+          <LinkIcon />
         </Tool>
         <Tool label={t("postEditor.undo")} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          ↶
+          <Undo2 />
         </Tool>
         <Tool label={t("postEditor.redo")} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          ↷
+          <Redo2 />
         </Tool>
       </div>
       {linkOpen ? (
@@ -228,7 +242,7 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 const TOOL_CLASS =
-  "inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 text-sm font-semibold text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50 aria-pressed:bg-brand-100 aria-pressed:text-brand-900";
+  "inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 text-sm [&_svg]:size-4 font-semibold text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50 aria-pressed:bg-brand-100 aria-pressed:text-brand-900";
 
 function Tool({
   label,

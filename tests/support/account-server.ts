@@ -1,0 +1,68 @@
+// A production server of a browser test's own, where accounts can be made: no SMTP, so a new
+// account's verification link is read from the server's log and followed.
+import { expect, type Browser, type Page } from "@playwright/test";
+import { startChildServer, type ChildServer } from "./child-server";
+import { freePort } from "./free-port";
+
+export const ACCOUNT_PASSWORD = "clarifier-sludge-42-weir";
+
+export interface AccountServer {
+  origin: string;
+  server: ChildServer;
+  /** Signs up through the API and follows the verification link the server logged. */
+  verifiedAccount(email: string): Promise<string>;
+  /** A new browser context signed in through the sign-in page, on the dashboard. */
+  signedInPage(
+    browser: Browser,
+    email: string,
+    options?: { width?: number; acceptDownloads?: boolean },
+  ): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+/** Starts the server with ADMIN_EMAILS and a relaxed sign-in rate limit, plus `env`. */
+export async function startAccountServer(env: Record<string, string>): Promise<AccountServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startChildServer({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    AUTH_RATE_LIMIT: "1000",
+    ...env,
+  });
+  return {
+    origin,
+    server,
+    async verifiedAccount(email) {
+      const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body: JSON.stringify({ email, password: ACCOUNT_PASSWORD, callbackURL: "/auth" }),
+      });
+      expect(response.status).toBe(200);
+      const logged = () =>
+        server
+          .output()
+          .split("\n")
+          .find((entry) => entry.includes(`"email":"${email}"`));
+      await expect.poll(() => Boolean(logged()), { timeout: 10_000 }).toBe(true);
+      const link = (JSON.parse(logged()!) as { url: string }).url;
+      expect((await fetch(link, { redirect: "manual" })).status).toBe(302);
+      return email;
+    },
+    async signedInPage(browser, email, { width = 1280, acceptDownloads = false } = {}) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads });
+      const page = await context.newPage();
+      await page.goto(`${origin}/auth`);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(ACCOUNT_PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      return page;
+    },
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    },
+  };
+}
