@@ -240,7 +240,13 @@ async function main() {
     const newsList = await fetchText(`${origin}/media-center`);
     const post = /href="(\/media-center\/post\/[^"]+)"/.exec(newsList)?.[1];
     const home = await fetchText(`${origin}/`);
-    const script = /(\/assets\/[\w.-]+\.js)/.exec(home)?.[1];
+    // The largest script the home page loads (the framework's shared chunk): the smallest
+    // ones are too small to be precompressed.
+    const scripts = [...new Set([...home.matchAll(/(\/assets\/[\w.-]+\.js)/g)].map((m) => m[1]))];
+    const sizes = await Promise.all(
+      scripts.map(async (url) => (await brotliBytes(origin + url).catch(() => Buffer.alloc(0))).length),
+    );
+    const script = scripts[sizes.indexOf(Math.max(...sizes))];
     if (!post || !script) throw new Error("no post link on /media-center or no script on /");
     const pages = [
       ["/about-us", "about-us"],
