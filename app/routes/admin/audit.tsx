@@ -10,12 +10,12 @@ import {
 } from "~/.server/audit";
 import { pageInfo } from "~/.server/page-data";
 import { isRouted, pagePath } from "~/.server/pages";
-import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
 import { formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
 import { AdminPage } from "~/components/ui/admin-page";
+import { EmptyList, FilterActions } from "~/features/admin/components/office-list-parts";
 import { OfficePagination } from "~/features/admin/components/office-pagination";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
@@ -133,17 +133,10 @@ function Audit({ data }: { data: Route.ComponentProps["loaderData"] }) {
         <TextField label={t("office.recordId")} name="id" defaultValue={filter.id} maxLength={200} />
         <TextField label={t("office.fromDate")} name="from" type="date" defaultValue={filter.from} />
         <TextField label={t("office.toDate")} name="to" type="date" defaultValue={filter.to} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{t("office.filter")}</Button>
-          {filtered ? (
-            <Link to="?" className="text-sm font-semibold text-brand-700 underline">
-              {t("office.clearFilters")}
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions filtered={filtered} />
       </Form>
       {data.rows.length === 0 ? (
-        <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("office.noAudit")}</p>
+        <EmptyList>{t("office.noAudit")}</EmptyList>
       ) : (
         <Table label={data.page.title}>
           <TableHeader>

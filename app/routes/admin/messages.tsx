@@ -10,6 +10,7 @@ import { TextField } from "~/components/ui/text-field";
 import { formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
 import { ActionResult } from "~/features/admin/components/action-result";
 import { AdminPage } from "~/components/ui/admin-page";
+import { EmptyList, FilterActions } from "~/features/admin/components/office-list-parts";
 import { OfficePagination } from "~/features/admin/components/office-pagination";
 import { STATUS_LABEL_KEYS, StatusBadge } from "~/features/admin/components/status-badge";
 import { MESSAGE_STATUSES } from "~/features/admin/message-status";
@@ -78,7 +79,7 @@ function Messages({ data }: { data: Route.ComponentProps["loaderData"] }) {
       }
     >
       <ActionResult result={data.deleted ? { ok: true, text: data.deleted, at: 0 } : undefined} />
-      <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-[12rem_1fr_auto_auto] sm:items-end">
+      <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
         <SelectField
           label={t("office.status")}
           name="status"
@@ -95,21 +96,11 @@ function Messages({ data }: { data: Route.ComponentProps["loaderData"] }) {
           defaultValue={filter.q}
           maxLength={200}
         />
-        <Button type="submit">{t("office.filter")}</Button>
-        {filter.status || filter.q ? (
-          <Link
-            to="?"
-            className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 underline"
-          >
-            {t("office.clearFilters")}
-          </Link>
-        ) : null}
+        <FilterActions filtered={Boolean(filter.status || filter.q)} />
       </Form>
 
       {rows.length === 0 ? (
-        <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-          {t("office.noMessages")}
-        </p>
+        <EmptyList>{t("office.noMessages")}</EmptyList>
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-700" aria-live="polite">

@@ -12,6 +12,7 @@ import { TextField } from "~/components/ui/text-field";
 import { actionResult, formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
 import { AdminPage } from "~/components/ui/admin-page";
+import { EmptyList } from "~/features/admin/components/office-list-parts";
 import { OfficePagination } from "~/features/admin/components/office-pagination";
 import { applyUserAction, listUsers, USERS_PAGE_SIZE, type UserAction } from "~/features/admin/users.server";
 import type { MessageKey } from "~/i18n/dictionary";
@@ -116,7 +117,7 @@ function Users({ data, result }: { data: Data; result: ActionResultData | undefi
         <Button type="submit">{t("office.search")}</Button>
       </Form>
       {data.rows.length === 0 ? (
-        <p className="rounded-lg bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("office.noUsers")}</p>
+        <EmptyList>{t("office.noUsers")}</EmptyList>
       ) : (
         <Table label={data.page.title}>
           <TableHeader>
