@@ -35,6 +35,13 @@ await withDatabase(async ({ db }) => {
       }
       break;
     }
+    case "last-admin":
+      console.error(
+        `${email} is the last administrator who can sign in, and the site must keep one. ` +
+          "Grant the role to another account first (npm run admin -- grant <email>).",
+      );
+      process.exitCode = 1;
+      break;
     case "not-admin":
       console.log(`${email} was not an administrator.`);
       break;

@@ -1,5 +1,6 @@
 // npm run admin -- grant|revoke <email>: on PostgreSQL while the site runs; on the embedded
-// database a clear refusal while the site holds it, and the change once it is stopped.
+// database a clear refusal while the site holds it, and the change once it is stopped. The last
+// administrator who can sign in keeps the role, as in the office's users tool.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -67,8 +68,9 @@ describe(`npm run admin (${engine})`, () => {
     });
   });
 
-  it("grants and revokes the administrator role", async () => {
+  it("grants and revokes the administrator role, never the last one's", async () => {
     const { email } = await verifiedAccount(server.baseUrl, smtp);
+    const { email: other } = await verifiedAccount(server.baseUrl, smtp);
     if (engine === "pglite") {
       // The running site holds the embedded database: the command says so and changes nothing.
       const refused = admin("grant", email);
@@ -98,6 +100,12 @@ describe(`npm run admin (${engine})`, () => {
     expect(await isAdmin(email)).toBe(true);
     await stopAgain();
 
+    // The only administrator keeps the role: the office would have nobody to run it.
+    expect(admin("revoke", email)).toMatchObject({
+      status: 1,
+      out: expect.stringContaining(`${email} is the last administrator who can sign in`),
+    });
+    expect(admin("grant", other).status).toBe(0);
     expect(admin("revoke", email)).toMatchObject({
       status: 0,
       out: expect.stringContaining("is no longer an administrator"),
@@ -112,5 +120,7 @@ describe(`npm run admin (${engine})`, () => {
     });
     await restart();
     expect(await isAdmin(email)).toBe(false);
-  });
+    expect(await isAdmin(other)).toBe(true);
+    // Each command is a process of its own, and the embedded database restarts between them.
+  }, 120_000);
 });

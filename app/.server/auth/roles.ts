@@ -1,5 +1,5 @@
 // Roles live in one table, user_roles (the spec's); the only role checked is admin. See ADR 014.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { userRoles, users } from "../db/schema";
 
@@ -17,7 +17,35 @@ export async function sessionAccess(
   return row ? { isAdmin: row.roleId !== null, disabled: row.disabledAt !== null } : undefined;
 }
 
-export type RoleChange = "granted" | "already" | "revoked" | "not-admin" | "no-such-user";
+export type RoleChange = "granted" | "already" | "revoked" | "not-admin" | "no-such-user" | "last-admin";
+
+/**
+ * The key of the transaction lock every change of administrators takes (the office's users
+ * tool and `npm run admin`): with it, two changes at once cannot both remove "the other"
+ * last administrator (ADR 018).
+ */
+export const ADMIN_CHANGE_LOCK = 8_014_018;
+
+/** Takes the administrators' lock until the transaction ends. */
+export async function lockAdminChanges(tx: Pick<Database, "execute">): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+}
+
+/** Administrators who can still sign in. */
+export async function activeAdmins(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.role, "admin"), isNull(users.disabledAt)));
+  return rows.map((row) => row.id);
+}
+
+/** True when the account is the only administrator who can still sign in. */
+export async function isLastActiveAdmin(db: Database, userId: string): Promise<boolean> {
+  const admins = await activeAdmins(db);
+  return admins.length === 1 && admins[0] === userId;
+}
 
 /** Makes the account with this e-mail an administrator. */
 export async function grantAdmin(db: Database, email: string): Promise<RoleChange> {
@@ -34,18 +62,28 @@ export async function grantAdmin(db: Database, email: string): Promise<RoleChang
   return inserted.length > 0 ? "granted" : "already";
 }
 
-/** Takes the administrator role from the account with this e-mail (from its next request on). */
+/**
+ * Takes the administrator role from the account with this e-mail (from its next request on),
+ * unless it is the last administrator who can sign in: the site keeps at least one.
+ */
 export async function revokeAdmin(db: Database, email: string): Promise<RoleChange> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
-  if (!user) return "no-such-user";
-  const deleted = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")))
-    .returning({ id: userRoles.id });
-  return deleted.length > 0 ? "revoked" : "not-admin";
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await lockAdminChanges(tx);
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email.trim().toLowerCase()));
+    if (!user) return "no-such-user";
+    const [role] = await tx
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")));
+    if (!role) return "not-admin";
+    if (await isLastActiveAdmin(t, user.id)) return "last-admin";
+    await tx.delete(userRoles).where(eq(userRoles.id, role.id));
+    return "revoked";
+  });
 }
 
 /**

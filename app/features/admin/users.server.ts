@@ -2,16 +2,15 @@
 // makes to them. Never the last administrator: revoking or disabling one takes a lock that
 // every such change takes, then counts the active administrators, in one transaction, so
 // two administrators revoking each other at once cannot both succeed (ADR 018).
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/.server/audit";
 import type { SessionUser } from "~/.server/auth/auth-service";
+import { isLastActiveAdmin, lockAdminChanges } from "~/.server/auth/roles";
 import type { Database } from "~/.server/db/client";
 import { containsPattern } from "~/.server/db/like-pattern";
 import { sessions, userRoles, users } from "~/.server/db/schema";
 
 export const USERS_PAGE_SIZE = 25;
-/** The key of the transaction lock every change of administrators takes. */
-const ADMIN_CHANGE_LOCK = 8_014_018;
 
 export interface UserRow {
   id: string;
@@ -61,16 +60,6 @@ export async function listUsers(
 export type UserAction = "grant_admin" | "revoke_admin" | "disable" | "enable";
 export type UserOutcome = "done" | "unchanged" | "not-found" | "last-admin" | "self";
 
-/** Administrators who can still sign in. */
-async function activeAdmins(tx: Database): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.role, "admin"), isNull(users.disabledAt)));
-  return rows.map((row) => row.id);
-}
-
 export async function applyUserAction(
   db: Database,
   actor: Pick<SessionUser, "id" | "email">,
@@ -80,7 +69,7 @@ export async function applyUserAction(
   if (action === "disable" && userId === actor.id) return "self";
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+    await lockAdminChanges(tx);
     const [target] = await tx
       .select({ id: users.id, disabledAt: users.disabledAt, isAdmin: isAdminSql })
       .from(users)
@@ -95,10 +84,7 @@ export async function applyUserAction(
         before,
         after,
       });
-    const wouldLeaveNoAdmin = async () => {
-      const admins = await activeAdmins(t);
-      return admins.length === 1 && admins[0] === userId;
-    };
+    const wouldLeaveNoAdmin = () => isLastActiveAdmin(t, userId);
 
     switch (action) {
       case "grant_admin": {
