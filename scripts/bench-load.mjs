@@ -255,6 +255,8 @@ async function main() {
       ["/screening-equipment", "category"],
       ["/media-center", "news list"],
       [post, "post"],
+      // What a client-side navigation to the news list fetches (the root's data is kept).
+      ["/media-center.data?_routes=media.en", "news list data (.data)"],
     ];
     console.log(
       `Load generator: ${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, ${DURATION} s per URL.`,

@@ -31,16 +31,43 @@ export interface CachedPage {
 
 /** Only the news list's own `?page=N` keeps a page cacheable; any other query is rendered. */
 const CACHEABLE_QUERY = /^(?:\?page=\d{1,6})?$/;
+/**
+ * A client-side navigation's data request (`/path.data`) names the routes whose data it
+ * needs (`_routes`, after the page's own query): cacheable when each is a route of the build,
+ * so made-up lists cannot fill the cache.
+ */
+const DATA_QUERY = /^\?(?:page=\d{1,6}&)?_routes=([\w.%-]{1,1000})$/;
 /** The site's own cookies (session, notices): such a request is answered by a fresh render. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?site\./;
 
-/** The cache's key for a request, or undefined when its answer must not come from the cache. */
-export function cacheKey(method: string | undefined, url: string | undefined, cookie: string | undefined) {
+/**
+ * The cache's key for a request, or undefined when its answer must not come from the cache.
+ * `routeIds` are the build's routes (for data requests that name them).
+ */
+export function cacheKey(
+  method: string | undefined,
+  url: string | undefined,
+  cookie: string | undefined,
+  routeIds?: ReadonlySet<string>,
+) {
   if ((method !== "GET" && method !== "HEAD") || !url || url[0] !== "/" || url[1] === "/") return undefined;
   const query = url.indexOf("?");
-  if (query >= 0 && !CACHEABLE_QUERY.test(url.slice(query))) return undefined;
+  if (query >= 0 && !CACHEABLE_QUERY.test(url.slice(query))) {
+    const routes = url.slice(query - 5, query) === ".data" && DATA_QUERY.exec(url.slice(query));
+    if (!routes || !routeIds || !namesKnownRoutes(routes[1]!, routeIds)) return undefined;
+  }
   if (cookie && PERSONAL_COOKIE.test(cookie)) return undefined;
   return url;
+}
+
+function namesKnownRoutes(value: string, routeIds: ReadonlySet<string>): boolean {
+  let ids: string[];
+  try {
+    ids = decodeURIComponent(value).split(",");
+  } catch {
+    return false;
+  }
+  return ids.every((id) => routeIds.has(id));
 }
 
 /** Brotli, else gzip, else none, as the client's Accept-Encoding allows (q=0 refuses). */
@@ -81,6 +108,11 @@ export function sendVariant(
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
+/** React Router's answer to a data request (`.data`): the loaders' data, turbo-stream encoded. */
+const isData = (response: Response) =>
+  response.headers.get("x-remix-response") === "yes" &&
+  /^text\/x-script\b/.test(response.headers.get("content-type") ?? "");
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Headers of React Router's answer that the cache sets itself, or that belong to one request. */
 const OWN_HEADERS = new Set([
@@ -114,6 +146,8 @@ export interface PageCacheOptions {
   cacheControl: string;
   /** The security headers every answer carries, for a cached page's script hashes. */
   securityHeaders: (scriptSources: string[]) => Record<string, string>;
+  /** The build's route ids: a data request naming only these may be cached. */
+  routeIds?: ReadonlySet<string>;
   /** Renders the request's page anonymously (no cookies), with the given nonce. */
   render: (req: ExpressRequest, res: ExpressResponse, nonce: string) => Promise<Response>;
 }
@@ -167,7 +201,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const rendered = await response.text();
     const html = rendered.replaceAll(` nonce="${nonce}"`, "");
     // The nonce anywhere else, or an external script, needs the per-request answer as rendered.
-    const hashes = html.includes(nonce) ? undefined : inlineScriptHashes(html);
+    // A data response (client-side navigation) runs no script of its own: no hashes.
+    const hashes = html.includes(nonce) ? undefined : isData(response) ? [] : inlineScriptHashes(html);
     if (!hashes) return rendered;
     const identity = Buffer.from(html, "utf8");
     const [br, gz] = await Promise.all([
@@ -222,7 +257,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const control = response.headers.get("cache-control") ?? "";
     return (
       response.status === 200 &&
-      /^text\/html\b/.test(response.headers.get("content-type") ?? "") &&
+      (/^text\/html\b/.test(response.headers.get("content-type") ?? "") || isData(response)) &&
       response.headers.getSetCookie().length === 0 &&
       !/\b(?:private|no-store|no-cache)\b/i.test(control) &&
       response.body !== null
@@ -249,7 +284,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     async serve(req, res) {
-      const key = cacheKey(req.method, req.url, req.headers.cookie);
+      const key = cacheKey(req.method, req.url, req.headers.cookie, options.routeIds);
       if (!key || !pages.has(key)) return false;
       const state = await options.version.current().catch(() => undefined);
       const page = state && lookup(key, state);
@@ -259,7 +294,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
 
     fill: (req, res, next) => {
-      const key = cacheKey(req.method, req.originalUrl, req.headers.cookie);
+      const key = cacheKey(req.method, req.originalUrl, req.headers.cookie, options.routeIds);
       if (!key || req.method !== "GET") return next();
       void (async () => {
         // Without the database's word on freshness the page is rendered as without a cache

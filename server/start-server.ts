@@ -236,6 +236,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ? `public, max-age=0, s-maxage=${env.PAGE_CACHE_SHARED_MAX_AGE}`
           : "public, no-cache",
       securityHeaders: (sources) => fixedSecurityHeaders(headerMiddlewares, sources),
+      routeIds: typeof options.build === "function" ? undefined : new Set(Object.keys(options.build.routes)),
       // Rendered as for a visitor without cookies, at the public address, whatever the Host.
       render: (req, res) => {
         const headers = fetchHeaders(req);

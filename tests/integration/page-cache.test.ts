@@ -128,6 +128,51 @@ describe("cached public pages", () => {
   });
 });
 
+describe("client-side navigations' data (.data)", () => {
+  it("is kept like the pages, with its routes named or not, and never for made-up routes or private pages", async () => {
+    for (const path of [
+      "/about-us.data",
+      "/media-center.data?_routes=media.en",
+      "/es/centro-de-medios.data",
+    ]) {
+      const first = await server.get(path);
+      expect(first.status, path).toBe(200);
+      const body = await first.text();
+      const cached = await server.get(path);
+      expect(cached.headers.get("content-type"), path).toMatch(/^text\/x-script/);
+      expect(cached.headers.get("etag"), path).toMatch(/^"[\w-]+"$/);
+      expect(cached.headers.get("cache-control"), path).toBe("public, no-cache");
+      expect(await cached.text(), path).toBe(body);
+      expect(await server.pageCache!.peek(path), path).toBeDefined();
+      const fresh = await server.get(path, { headers: FRESH });
+      expect(fresh.headers.get("etag"), path).toBeNull();
+      expect(await fresh.text(), path).toBe(body);
+      const again = await server.get(path, { headers: { "If-None-Match": cached.headers.get("etag")! } });
+      expect(again.status, path).toBe(304);
+    }
+    for (const path of [
+      "/about-us.data?_routes=made-up",
+      "/about-us.data?_routes=root%2Cmade-up",
+      "/about-us.data?utm_source=x",
+      "/auth.data",
+    ]) {
+      await server.get(path);
+      await server.get(path);
+      expect(await server.pageCache!.peek(path), path).toBeUndefined();
+    }
+  });
+
+  it("follows a change to the news in the next response", async () => {
+    const db = server.database.db;
+    const data = async () => (await server.get("/media-center.data")).text();
+    expect(await data()).toContain("Cached post, first title");
+    await db.update(mediaPosts).set({ title: "Cached post, data title" }).where(eq(mediaPosts.id, POST));
+    expect(await data()).toContain("Cached post, data title");
+    await db.update(mediaPosts).set({ title: "Cached post, first title" }).where(eq(mediaPosts.id, POST));
+    expect(await data()).toContain("Cached post, first title");
+  });
+});
+
 describe("a change to the news", () => {
   it("is in the next response, and a draft never is", async () => {
     const db = server.database.db;
@@ -155,14 +200,12 @@ describe("a change to the news", () => {
 
   it("expires a page when a post scheduled for later comes due", async () => {
     const at = new Date(Date.now() + 3_600_000);
-    await server.database.db
-      .insert(mediaPosts)
-      .values({
-        id: "00000000-0000-4000-8000-000000000017",
-        status: "published",
-        title: "Later",
-        publishedAt: at,
-      });
+    await server.database.db.insert(mediaPosts).values({
+      id: "00000000-0000-4000-8000-000000000017",
+      status: "published",
+      title: "Later",
+      publishedAt: at,
+    });
     await server.get("/about-us");
     const page = await server.pageCache!.peek("/about-us");
     expect(page?.expiresAt).toBe(at.getTime());
@@ -175,14 +218,12 @@ describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {
     try {
       const db = server.database.db;
       const id = "00000000-0000-4000-8000-000000000018";
-      await db
-        .insert(mediaPosts)
-        .values({
-          id,
-          status: "published",
-          title: "Shared title 0",
-          publishedAt: new Date("2025-04-01T10:00:00Z"),
-        });
+      await db.insert(mediaPosts).values({
+        id,
+        status: "published",
+        title: "Shared title 0",
+        publishedAt: new Date("2025-04-01T10:00:00Z"),
+      });
       const times: number[] = [];
       for (let round = 1; round <= 5; round++) {
         // Both instances hold the page before the edit.
