@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inputKeeperSource } from "./scripts/vite-input-keeper.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { worldMap } from "./scripts/vite-world-map.ts";
 
@@ -9,7 +10,7 @@ const SHELL_MODULES =
   /\/app\/(i18n\/(i18n-context|locales|dictionary|fallback-messages)|lib\/(root-data|nonce|input-keeper|seo|structured-data|image-paths|use-hydrated)|components\/layout\/(site-header|brand-logo|navigation|use-disclosure-dismiss)|components\/ui\/(icons|toaster))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), worldMap(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), worldMap(), inputKeeperSource(), precompress()],
   resolve: { tsconfigPaths: true },
   build: {
     // Hashed assets are served with immutable caching; keep tiny files inline.

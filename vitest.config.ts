@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { inputKeeperSource } from "./scripts/vite-input-keeper.ts";
 
 // Separate from vite.config.ts: the React Router plugin is for the app build only.
 export default defineConfig({
+  plugins: [inputKeeperSource()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

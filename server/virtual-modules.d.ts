@@ -14,3 +14,9 @@ declare module "virtual:world-map" {
   };
   export default map;
 }
+
+// The input keeper, minified, as the statement that starts it (scripts/vite-input-keeper.ts).
+declare module "virtual:input-keeper-source" {
+  const source: string;
+  export default source;
+}

@@ -13,16 +13,10 @@
  * has hydrated is given to its control once it has.
  */
 
-import { keepInputs } from "~/lib/input-keeper";
+import KEEP_INPUTS from "virtual:input-keeper-source";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
-
-/** The input keeper's source, without its comments and indentation. */
-const KEEP_INPUTS = `(${keepInputs.toString()})();`
-  .replace(/\/\*[\s\S]*?\*\//g, "")
-  .replace(/^\s*\/\/.*$/gm, "")
-  .replace(/\n\s*/g, "\n");
 
 /** How long to wait for a paint before fetching the scripts anyway. */
 export const NO_PAINT_FALLBACK_MS = 1_000;

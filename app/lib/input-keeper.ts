@@ -15,8 +15,9 @@
  * `<details>` work without scripts, so their inputs are never repeated.
  *
  * `keepInputs` runs in the page from the first paint, before any of the app's scripts:
- * app/.server/paint-first.ts writes its source into the page's inline loader, so it refers to
- * nothing outside itself. The app reaches it with `inputKeeper()`.
+ * app/.server/paint-first.ts writes its source, minified at build (scripts/vite-input-keeper.ts),
+ * into the page's inline loader, so it refers to nothing outside itself. The app reaches it
+ * with `inputKeeper()`.
  */
 
 export interface InputKeeper {
