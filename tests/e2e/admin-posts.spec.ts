@@ -167,7 +167,7 @@ for (const width of [375, 1280]) {
     // A form with an error, as the editor sees it.
     await page.goto(`${origin}/es/admin/publicaciones/nueva`);
     await page.getByRole("button", { name: "Guardar borrador" }).click();
-    await expectSlow(page.getByText("Escriba un título en inglés.")).toBeVisible();
+    await expectSlow(page.getByText("Escribe un título en inglés.")).toBeVisible();
     await expectNoAxeViolations(page, `the editor with an error at ${width}px`);
   });
 }

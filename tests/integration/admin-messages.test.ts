@@ -220,6 +220,16 @@ describe(`contact submissions (${engine})`, () => {
     }
     expect(delivery).toBe("sent");
     expect(await statusOf(ids.failed)).toBe("new");
+    // The page lists the attempt with its outcome, in the page's language.
+    for (const [path, heading, sent] of [
+      [`/admin/messages/${ids.failed}`, "Delivery history", "Sent"],
+      [`/es/admin/mensajes/${ids.failed}`, "Historial de envío", "Enviado"],
+    ] as const) {
+      const page = await html(path);
+      const history = new RegExp(`<h3[^>]*>${heading}</h3><ol[^>]*>([\\s\\S]*?)</ol>`).exec(page.body)?.[1];
+      expect(history, path).toContain(sent);
+      expect(history?.match(/<li/g), path).toHaveLength(1);
+    }
     const [audit] = await auditRows(world.db, ids.failed);
     expect(audit).toMatchObject({
       action: "message.retry",

@@ -154,7 +154,7 @@ describe(`news authoring (${engine})`, () => {
       cookies.admin,
     );
     expect(es.status).toBe(400);
-    expect(await es.text()).toContain("Elija un momento futuro, o publique ahora.");
+    expect(await es.text()).toContain("Elige un momento futuro o publica ahora.");
     expect(await postCount()).toBe(before);
   });
 

@@ -38,6 +38,13 @@ const idOf = async (response: Response) => {
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 };
+/** A message's delivery history (mail_attempts), oldest first. */
+const historyOf = (server: TestServer, id: string) =>
+  rows<{ outcome: string; error: string | null }>(
+    server.database.db,
+    sql`select a.outcome, a.error from mail_attempts a join mail_outbox o on o.id = a.outbox_id
+        where o.contact_message_id = ${id} order by a.attempted_at, a.id`,
+  );
 const deliveredTimes = (mails: ReceivedMail[], id: string) =>
   mails.filter((mail) => mail.header("message-id") === `<contact-message-${id}@example.com>`).length;
 
@@ -74,6 +81,13 @@ describe(`SMTP failures (${engine})`, () => {
     );
     expect(failed.attempts).toBe(3);
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    // Each attempt is in its history, with its error.
+    const history = await historyOf(server, id);
+    expect(history).toHaveLength(3);
+    for (const attempt of history) {
+      expect(attempt.outcome).toBe("error");
+      expect(attempt.error).toMatch(/ECONNREFUSED/);
+    }
     const [message] = await rows<{ n: number }>(
       server.database.db,
       sql`select count(*)::int as n from contact_messages where id = ${id}`,
@@ -98,6 +112,10 @@ describe(`SMTP failures (${engine})`, () => {
     await waitFor(async () => (await outboxOf(server.database.db, id))?.status === "sent", 10_000, "sent");
     await sleep(1_000);
     expect(deliveredTimes(smtp.messages, id)).toBe(1);
+    const history = await historyOf(server, id);
+    expect(history.length).toBeGreaterThanOrEqual(2);
+    expect(history.slice(0, -1).every((attempt) => attempt.outcome === "error")).toBe(true);
+    expect(history.at(-1)).toEqual({ outcome: "sent", error: null });
     // The one that failed before stays failed: it is not sent behind the operator's back.
     expect(smtp.messages).toHaveLength(1);
   });

@@ -185,6 +185,30 @@ export const mailOutbox = pgTable(
   ],
 );
 
+export const MAIL_ATTEMPT_OUTCOMES = ["sent", "error"] as const;
+
+/**
+ * Each attempt to send an outbox row's e-mail, as it ended: sent, or the server's error. The
+ * outbox row holds the current state; this is its history (the office shows it with the
+ * message). It goes with its row.
+ */
+export const mailAttempts = pgTable(
+  "mail_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome", { enum: MAIL_ATTEMPT_OUTCOMES }).notNull(),
+    error: text("error"),
+  },
+  (t) => [
+    check("mail_attempts_outcome_check", sql`${t.outcome} in ('sent', 'error')`),
+    index("mail_attempts_outbox_idx").on(t.outboxId, t.attemptedAt),
+  ],
+);
+
 /**
  * Fixed-window counters of the rate limits, in the database so that every instance
  * counts the same hits. One row per scope, key and window; old windows are pruned.

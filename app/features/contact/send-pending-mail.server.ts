@@ -208,7 +208,9 @@ async function composeOutboxMail(
 
 /**
  * Records the outcome of an attempt, unless another instance has claimed the message since
- * (its attempt count then differs): the attempt count fences a stale worker off.
+ * (its attempt count then differs): the attempt count fences a stale worker off. The attempt
+ * itself joins the row's history (mail_attempts) in the same statement, fenced or not: it
+ * happened.
  */
 async function finish(
   db: Database,
@@ -217,14 +219,24 @@ async function finish(
   outcome:
     { status: "sent" } | { status: "pending" | "failed"; nextAttemptDelayMs: number; lastError: string },
 ): Promise<boolean> {
+  const attempt =
+    outcome.status === "sent"
+      ? sql`with attempt as (
+          insert into mail_attempts (outbox_id, outcome)
+          select id, 'sent' from mail_outbox where id = ${id}
+        )`
+      : sql`with attempt as (
+          insert into mail_attempts (outbox_id, outcome, error)
+          select id, 'error', ${outcome.lastError} from mail_outbox where id = ${id}
+        )`;
   const result = (await db.execute(
     outcome.status === "sent"
-      ? sql`
+      ? sql`${attempt}
         update mail_outbox
         set status = 'sent', sent_at = now(), locked_until = null, updated_at = now()
         where id = ${id} and status = 'sending' and attempts = ${attempts}
         returning id`
-      : sql`
+      : sql`${attempt}
         update mail_outbox
         set status = ${outcome.status},
             last_error = ${outcome.lastError},

@@ -48,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         nextAttemptAt: when(message.delivery.nextAttemptAt),
         sentAt: when(message.delivery.sentAt),
         updatedAt: when(message.delivery.updatedAt),
+        history: message.delivery.history.map((attempt) => ({ ...attempt, at: when(attempt.at)! })),
       },
     },
   };
@@ -267,6 +268,24 @@ function MessageView({ data, result }: { data: Data; result: ActionResultData | 
             ) : (
               <p className="mt-3 text-sm text-slate-700">{t("office.deliveryNone")}</p>
             )}
+            {message.delivery?.history.length ? (
+              <>
+                <h3 className="mt-4 text-sm font-bold text-slate-900">{t("office.deliveryHistory")}</h3>
+                <ol className="mt-2 space-y-2 text-sm">
+                  {message.delivery.history.map((attempt, index) => (
+                    <li key={index} className="border-l-2 border-slate-300 pl-3">
+                      <span className="text-slate-700">{attempt.at}</span>{" "}
+                      <span className="font-semibold text-slate-900">
+                        {t(attempt.outcome === "sent" ? "office.attemptSent" : "office.attemptFailed")}
+                      </span>
+                      {attempt.error ? (
+                        <code className="mt-0.5 block break-all text-slate-700">{attempt.error}</code>
+                      ) : null}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
             {message.delivery?.status === "failed" || message.delivery?.status === "undelivered" ? (
               <div className="mt-3">{intentButton("retry", t("office.retryDelivery"))}</div>
             ) : null}
