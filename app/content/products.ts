@@ -823,7 +823,10 @@ export const products: Product[] = [
     image: {
       src: "products/sbr-package-treatment-plant/main",
       slot: "card",
-      alt: { en: "SBR package treatment plant", es: "Planta compacta de tratamiento SBR" },
+      alt: {
+        en: "Drawing of a reactor tank with a mixer, 7,000 mm across",
+        es: "Dibujo de un tanque reactor con agitador, de 7000 mm de diámetro",
+      },
       label: { en: "SBR Package Treatment Plant", es: "Planta compacta SBR" },
     },
     hasPage: false,
@@ -838,8 +841,8 @@ export const products: Product[] = [
       src: "products/mbr-mbbr-package-treatment-plant/main",
       slot: "card",
       alt: {
-        en: "MBR/MBBR package treatment plant",
-        es: "Planta compacta de tratamiento MBR/MBBR",
+        en: "Layered bands of water in shades of blue",
+        es: "Franjas superpuestas de agua en tonos azules",
       },
       label: { en: "MBR/MBBR Package Treatment Plant", es: "Planta compacta MBR/MBBR" },
     },

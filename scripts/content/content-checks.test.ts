@@ -136,6 +136,16 @@ describe("checkCatalogue", () => {
     ]);
   });
 
+  it("fails on a product image whose text only repeats the product's name", () => {
+    const catalogue = validCatalogue();
+    const product = find(catalogue.products, "product-0");
+    product.name = { en: "SBR Package Plant", es: "Planta compacta SBR" };
+    product.image = { alt: { en: "SBR package  plant", es: "Dibujo de un tanque" } };
+    expect(checkCatalogue(catalogue)).toEqual([
+      `products "product-0": its en image text repeats its name; describe the picture`,
+    ]);
+  });
+
   it("fails on a product whose category does not exist", () => {
     const c = validCatalogue();
     c.products[40]!.categoryId = "pumps";

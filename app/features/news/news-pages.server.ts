@@ -13,7 +13,7 @@ import { NEWS_FEED_PATHS } from "./feed-paths";
 import type { PostView } from "./components/post-view";
 import { newsCard, type newestPublishedPosts } from "./news-queries.server";
 import type { NewsListCard, PostImage } from "./news-types";
-import { hasVisibleText, sanitizePostContent } from "./post-content.server";
+import { hasVisibleText, headingsBelowTitle, sanitizePostContent } from "./post-content.server";
 
 /** The default picture's largest rendition. */
 const DEFAULT_NEWS_IMAGE_URL = builtImageUrl(defaultNewsImage.src, 960, "webp");
@@ -56,7 +56,7 @@ export function newsListCard(row: ListRow, locale: Locale, origin: string): News
 /** A published post as its page shows it, with its content sanitised. */
 export function postView(row: MediaPost, locale: Locale, origin: string): PostView {
   const publishedAt = row.publishedAt ?? row.createdAt;
-  const html = sanitizePostContent(localizedColumn(row, "content", locale) ?? "");
+  const html = headingsBelowTitle(sanitizePostContent(localizedColumn(row, "content", locale) ?? ""));
   const image = postImage(row.featuredImageUrl, origin);
   return {
     id: row.id,

@@ -6,6 +6,7 @@ import {
   ALLOWED_PROTOCOLS,
   ALLOWED_TAGS,
   hasVisibleText,
+  headingsBelowTitle,
   newlinesToBreaks,
   sanitizePostContent,
 } from "./post-content.server";
@@ -136,5 +137,31 @@ describe("post content sanitising", () => {
     expect(hasVisibleText(sanitizePostContent("<p> </p><br><script>x</script>"))).toBe(false);
     expect(hasVisibleText(sanitizePostContent(""))).toBe(false);
     expect(hasVisibleText(sanitizePostContent("<p>Hi</p>"))).toBe(true);
+  });
+});
+
+describe("headingsBelowTitle", () => {
+  it("starts the content's headings at h2, under the post's title, keeping their steps", () => {
+    expect(headingsBelowTitle("<h3>Scope</h3><p>a</p><h4>Detail</h4><h3>Delivery</h3>")).toBe(
+      "<h2>Scope</h2><p>a</p><h3>Detail</h3><h2>Delivery</h2>",
+    );
+    expect(headingsBelowTitle("<h1>Second title</h1><h2>Part</h2>")).toBe(
+      "<h2>Second title</h2><h3>Part</h3>",
+    );
+    expect(headingsBelowTitle("<h2>Already right</h2><h3>Below</h3>")).toBe(
+      "<h2>Already right</h2><h3>Below</h3>",
+    );
+  });
+
+  it("closes no gap by jumping: a heading is at most one level below the one before it", () => {
+    expect(headingsBelowTitle("<h2>A</h2><h5>B</h5><h6>C</h6><h2>D</h2>")).toBe(
+      "<h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2>",
+    );
+  });
+
+  it("leaves content without headings, and heading text written as code, as it is", () => {
+    const code = sanitizePostContent("<pre><code>&lt;h3&gt;not a heading&lt;/h3&gt;</code></pre><p>text</p>");
+    expect(headingsBelowTitle(code)).toBe(code);
+    expect(headingsBelowTitle("<p>Plain</p>")).toBe("<p>Plain</p>");
   });
 });

@@ -144,3 +144,26 @@ export function hasVisibleText(html: string): boolean {
       .trim() !== ""
   );
 }
+
+const HEADING_TAG = /<(\/?)h([1-6])>/g;
+
+/**
+ * Sanitised content's headings renumbered to sit under the post's title (its `<h1>`): the
+ * content's highest level becomes `<h2>`, and no heading goes more than one level below the
+ * one before it. Authors may use any of h1–h6 (the spec's allowed tags); a reader of headings
+ * (a screen reader's outline) then meets no jump and no second title. Expects the sanitiser's
+ * output, where a heading tag has no attributes.
+ */
+export function headingsBelowTitle(html: string): string {
+  const levels = [...html.matchAll(HEADING_TAG)].filter((m) => !m[1]).map((m) => Number(m[2]));
+  if (levels.length === 0) return html;
+  const top = Math.min(...levels);
+  let previous = 1;
+  let open = 2;
+  return html.replace(HEADING_TAG, (_tag, closing: string, level: string) => {
+    if (closing) return `</h${open}>`;
+    open = Math.max(2, Math.min(Number(level) - top + 2, previous + 1));
+    previous = open;
+    return `<h${open}>`;
+  });
+}
