@@ -13,7 +13,7 @@ import {
   verificationLink,
   verifiedAccount,
 } from "../support/auth";
-import { freshAddress, rows } from "../support/contact";
+import { freshAddress, rows, waitFor } from "../support/contact";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
@@ -69,9 +69,17 @@ describe(`accounts and sessions (${engine})`, () => {
     expect(mail.envelopeFrom).toBe("no-reply@example.com");
     expect(mail.subject).toMatch(/^Verify your email address/);
     expect(mail.html).toContain("Verify email address");
-    const [outbox] = await rows<{ kind: string; status: string; contact_message_id: string | null }>(
-      server.database.db,
-      sql`select kind, status, contact_message_id from mail_outbox where recipient = ${email}`,
+    // The worker records "sent" just after the SMTP server's answer, which the sink has seen.
+    const outbox = await waitFor(
+      async () => {
+        const [row] = await rows<{ kind: string; status: string; contact_message_id: string | null }>(
+          server.database.db,
+          sql`select kind, status, contact_message_id from mail_outbox where recipient = ${email}`,
+        );
+        return row?.status === "sent" ? row : undefined;
+      },
+      10_000,
+      "the verification e-mail recorded as sent",
     );
     expect(outbox).toEqual({ kind: "verification", status: "sent", contact_message_id: null });
 

@@ -160,7 +160,11 @@ describe(`without SMTP (${engine})`, () => {
       await sleep(500);
       for (const id of ids) {
         expect(deliveredTimes(smtp.messages, id)).toBe(1);
-        expect((await outboxOf(second.database.db, id))?.status).toBe("sent");
+        await waitFor(
+          async () => (await outboxOf(second.database.db, id))?.status === "sent",
+          10_000,
+          "recorded as sent",
+        );
       }
 
       // Stopping while a send is in flight: close() waits until it is sent and recorded.
