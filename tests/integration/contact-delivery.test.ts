@@ -158,13 +158,10 @@ describe(`without SMTP (${engine})`, () => {
 
       await smtp.waitForMessages(2);
       await sleep(500);
+      const { db } = second.database;
       for (const id of ids) {
         expect(deliveredTimes(smtp.messages, id)).toBe(1);
-        await waitFor(
-          async () => (await outboxOf(second.database.db, id))?.status === "sent",
-          10_000,
-          "recorded as sent",
-        );
+        await waitFor(async () => (await outboxOf(db, id))?.status === "sent", 10_000, "recorded as sent");
       }
 
       // Stopping while a send is in flight: close() waits until it is sent and recorded.
