@@ -182,7 +182,7 @@ test.describe("policy slider", () => {
     await jumpTo(region);
     await clickAt(region.getByRole("button", { name: "Diapositiva siguiente" }));
     await expect(currentSlide(region)).toHaveAttribute("aria-label", "2 de 3");
-    await expect(dots(region, "Elija una política").nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(dots(region, "Elige una política").nth(1)).toHaveAttribute("aria-current", "true");
   });
 
   test("advances by itself every 9 seconds once scrolled to, with the pointer elsewhere", async ({

@@ -441,7 +441,7 @@ test.describe("latest news", () => {
 test("green banner leads to contact and catalogs", async ({ page }) => {
   await page.goto("/es");
   const banner = page.getByRole("region", { name: "Construyamos juntos un futuro más verde" });
-  await expect(banner.getByRole("link", { name: "Contáctenos" })).toHaveAttribute("href", "/es/contacto");
+  await expect(banner.getByRole("link", { name: "Contáctanos" })).toHaveAttribute("href", "/es/contacto");
   await expect(banner.getByRole("link", { name: "Descargar catálogo" })).toHaveAttribute(
     "href",
     "/es/catalogos",

@@ -84,7 +84,7 @@ export const es: Dictionary = {
   },
   company: {
     eyebrow: "En actividad desde {year}",
-    title: "Su socio para un agua limpia",
+    title: "Tu socio para un agua limpia",
     learnMore: "Conoce más sobre nosotros",
     stats: {
       productionArea: "Área de producción",
@@ -99,7 +99,7 @@ export const es: Dictionary = {
     engineering: "Ingeniería",
     manufacturing: "Fabricación",
     carousel: "Categorías de productos",
-    thumbnails: "Elija una categoría de productos",
+    thumbnails: "Elige una categoría de productos",
   },
   values: {
     eyebrow: "Quiénes somos",
@@ -111,7 +111,7 @@ export const es: Dictionary = {
     eyebrow: "Cómo trabajamos",
     title: "Nuestras políticas de gestión",
     carousel: "Políticas de gestión",
-    choose: "Elija una política",
+    choose: "Elige una política",
   },
   map: {
     eyebrow: "En todo el mundo",
@@ -133,7 +133,7 @@ export const es: Dictionary = {
   },
   green: {
     title: "Construyamos juntos un futuro más verde",
-    contact: "Contáctenos",
+    contact: "Contáctanos",
     catalogs: "Descargar catálogo",
   },
   pages: {
@@ -153,7 +153,7 @@ export const es: Dictionary = {
     mediaDescription:
       "Noticias, avances de proyectos y comunicados de prensa sobre nuestro trabajo en tratamiento de agua y aguas residuales.",
     searchTitle: "Buscar",
-    searchDescription: "Busque productos, servicios, catálogos y noticias.",
+    searchDescription: "Busca productos, servicios, catálogos y noticias.",
     authTitle: "Acceso de administración",
     authDescription: "Inicia sesión en el área de administración.",
     dashboardTitle: "Panel de administración",
@@ -165,9 +165,9 @@ export const es: Dictionary = {
     adminPostsTitle: "Publicaciones",
     adminPostsDescription: "Noticias y comunicados de prensa: borradores, programados y publicados.",
     adminPostNewTitle: "Nueva publicación",
-    adminPostNewDescription: "Escriba una noticia o un comunicado de prensa.",
+    adminPostNewDescription: "Escribe una noticia o un comunicado de prensa.",
     adminPostEditTitle: "Editar publicación",
-    adminPostEditDescription: "Edite una noticia o un comunicado de prensa.",
+    adminPostEditDescription: "Edita una noticia o un comunicado de prensa.",
     adminPostPreviewTitle: "Vista previa de la publicación",
     adminPostPreviewDescription: "Una publicación tal como la mostrará la página pública.",
     adminUsersTitle: "Gestión de usuarios",
@@ -277,7 +277,7 @@ export const es: Dictionary = {
     email: "Correo electrónico",
     address: "Dirección",
     category: "Categoría: {name}",
-    moreOnline: "Datos técnicos, planos y presupuestos a petición: contáctanos.",
+    moreOnline: "Datos técnicos, planos y cotizaciones a petición: contáctanos.",
   },
   notFound: fallbackMessages.es.notFound,
   error: fallbackMessages.es.error,
