@@ -211,14 +211,14 @@ export function checkCatalogue(catalogue: Catalogue, spec: Spec = SPEC): string[
     }
   }
 
+  const said = (value: unknown) =>
+    typeof value === "string" ? value.trim().toLowerCase().replace(/\s+/g, " ") : undefined;
   // A card shows the product's name next to its image: an alt text that only repeats the
   // name makes a screen reader say it twice (axe: image-redundant-alt).
   for (const product of products ?? []) {
     const alt = isRecord(product.image) && isRecord(product.image.alt) ? product.image.alt : undefined;
     if (!alt || !isRecord(product.name)) continue;
     for (const locale of LOCALES) {
-      const said = (value: unknown) =>
-        typeof value === "string" ? value.trim().toLowerCase().replace(/\s+/g, " ") : undefined;
       if (said(alt[locale]) !== undefined && said(alt[locale]) === said(product.name[locale])) {
         problems.push(
           `products "${String(product.id)}": its ${locale} image text repeats its name; describe the picture`,

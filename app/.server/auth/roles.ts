@@ -24,7 +24,7 @@ export type RoleChange = "granted" | "already" | "revoked" | "not-admin" | "no-s
  * tool and `npm run admin`): with it, two changes at once cannot both remove "the other"
  * last administrator (ADR 018).
  */
-export const ADMIN_CHANGE_LOCK = 8_014_018;
+const ADMIN_CHANGE_LOCK = 8_014_018;
 
 /** Takes the administrators' lock until the transaction ends. */
 export async function lockAdminChanges(tx: Pick<Database, "execute">): Promise<void> {
@@ -32,7 +32,7 @@ export async function lockAdminChanges(tx: Pick<Database, "execute">): Promise<v
 }
 
 /** Administrators who can still sign in. */
-export async function activeAdmins(db: Database): Promise<string[]> {
+async function activeAdmins(db: Database): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(userRoles)

@@ -2,7 +2,7 @@
 // administrator can do to it. Every change writes its audit row in the same transaction.
 // A message's status is derived, never stored twice (ADR 018): spam if flagged, else
 // handled if marked so, else delivery failed if its e-mail gave up, else new.
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "~/.server/audit";
 import type { SessionUser } from "~/.server/auth/auth-service";
 import type { Database } from "~/.server/db/client";
@@ -13,7 +13,7 @@ import { MESSAGE_STATUSES, type MessageStatus } from "./message-status";
 export const MESSAGES_PAGE_SIZE = 25;
 /** The most rows one export writes (far above what the company receives in years). */
 export const EXPORT_LIMIT = 50_000;
-/** The attempts one message's page lists (eight per send, and a few retries from the office). */
+/** The most attempts one message's page lists, the latest (eight per send, and retries from the office). */
 const MAX_HISTORY = 50;
 
 export interface MessageFilter {
@@ -114,6 +114,7 @@ export async function getMessage(db: Database, id: string) {
     .select({
       message: m,
       status: statusSql,
+      outboxId: o.id,
       delivery: {
         status: o.status,
         attempts: o.attempts,
@@ -128,16 +129,17 @@ export async function getMessage(db: Database, id: string) {
     .where(eq(m.id, id));
   if (!row) return undefined;
   const { ip: _ip, idempotencyKey: _key, requestHash: _hash, ...message } = row.message;
-  // Every attempt to e-mail it, oldest first (a retry from the office starts the count again,
-  // so the history is ordered by time, not by number).
-  const history = row.delivery?.status
-    ? await db
-        .select({ at: mailAttempts.attemptedAt, outcome: mailAttempts.outcome, error: mailAttempts.error })
-        .from(mailAttempts)
-        .innerJoin(o, eq(o.id, mailAttempts.outboxId))
-        .where(eq(o.contactMessageId, id))
-        .orderBy(asc(mailAttempts.attemptedAt), asc(mailAttempts.id))
-        .limit(MAX_HISTORY)
+  // Its last attempts to e-mail it, shown oldest first (a retry from the office starts the
+  // count again, so they are ordered by time, not by number).
+  const history = row.outboxId
+    ? (
+        await db
+          .select({ at: mailAttempts.attemptedAt, outcome: mailAttempts.outcome, error: mailAttempts.error })
+          .from(mailAttempts)
+          .where(eq(mailAttempts.outboxId, row.outboxId))
+          .orderBy(desc(mailAttempts.attemptedAt), desc(mailAttempts.id))
+          .limit(MAX_HISTORY)
+      ).reverse()
     : [];
   return {
     ...message,

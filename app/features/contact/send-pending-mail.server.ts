@@ -219,18 +219,14 @@ async function finish(
   outcome:
     { status: "sent" } | { status: "pending" | "failed"; nextAttemptDelayMs: number; lastError: string },
 ): Promise<boolean> {
-  const attempt =
-    outcome.status === "sent"
-      ? sql`with attempt as (
-          insert into mail_attempts (outbox_id, outcome)
-          select id, 'sent' from mail_outbox where id = ${id}
-        )`
-      : sql`with attempt as (
-          insert into mail_attempts (outbox_id, outcome, error)
-          select id, 'error', ${outcome.lastError} from mail_outbox where id = ${id}
-        )`;
+  const sent = outcome.status === "sent";
+  const attempt = sql`with attempt as (
+    insert into mail_attempts (outbox_id, outcome, error)
+    select id, ${sent ? "sent" : "error"}::text, ${sent ? null : outcome.lastError}::text
+    from mail_outbox where id = ${id}
+  )`;
   const result = (await db.execute(
-    outcome.status === "sent"
+    sent
       ? sql`${attempt}
         update mail_outbox
         set status = 'sent', sent_at = now(), locked_until = null, updated_at = now()
