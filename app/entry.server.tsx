@@ -55,7 +55,7 @@ export default function handleRequest(
             flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback(null, paintFirst(Buffer.concat(chunks).toString("utf8")));
+              callback(null, paintFirst(Buffer.concat(chunks)));
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

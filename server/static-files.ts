@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import { isDocumentFileName } from "~/features/catalogue/document-files";
@@ -38,7 +38,27 @@ export function mountStaticFiles(app: Express, clientDir: string): void {
   );
   mountImages(app, clientDir);
   mountDocuments(app, clientDir);
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The build's other files (the favicon): looked up in a list made at start, so a page's
+  // request does not ask the disk first.
+  const files = otherClientFiles(clientDir);
+  const serve = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (files.has(req.path) ? serve(req, res, next) : next()));
+}
+
+/** Every file of the client build outside /assets, /images and /documents, as URL paths. */
+export function otherClientFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  const mounted = new Set(["assets", "images", "documents"]);
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const url = `${prefix}/${encodeURIComponent(entry.name)}`;
+      if (entry.isDirectory()) {
+        if (!(prefix === "" && mounted.has(entry.name))) walk(path.join(dir, entry.name), url);
+      } else if (entry.isFile()) files.add(url);
+    }
+  };
+  walk(clientDir, "");
+  return files;
 }
 
 /**

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NO_PAINT_FALLBACK_MS, paintFirst } from "./paint-first";
+import { NO_PAINT_FALLBACK_MS, paintFirst as paintFirstBytes } from "./paint-first";
+
+/** The rewrite as text: it works on the page's UTF-8 bytes. */
+const paintFirst = (html: string) => paintFirstBytes(Buffer.from(html, "utf8")).toString("utf8");
 
 const NONCE = "abc123==";
 const BOOTSTRAP_CODE = `;\nimport * as route0 from "/assets/root-1.js";\nwindow.__probe = "</script>";\nimport("/assets/entry.client-1.js");`;
@@ -42,6 +45,22 @@ describe("paintFirst", () => {
     const loader = html.match(new RegExp(`<script nonce="${NONCE}">(\\(\\(\\)=>[\\s\\S]*?)</script>`));
     expect(loader).not.toBeNull();
     expect(loader![1]).not.toMatch(/<\/script/i);
+  });
+
+  it("keeps every other byte as it was, characters past Latin-1 included", () => {
+    const title = "Planta de tratamiento – año 2026 ✓ 水";
+    const withText = page.replace("<h1>Water</h1>", `<h1>${title}</h1>`);
+    const code = BOOTSTRAP_CODE.replace("</script>", "<\\/script>");
+    const html = paintFirst(withText);
+    const loader = html.match(new RegExp(`<script nonce="${NONCE}">\\(\\(\\)=>[\\s\\S]*?</script>`))![0];
+    const expected = withText
+      .replace(/<link rel="modulepreload" href="[^"]+"[^>]*\/>/g, "")
+      .replace(`<script nonce="${NONCE}" type="module" async="">${code}</script>`, "");
+    expect(html.replace(loader, "")).toBe(expected);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    // The bootstrap code travels inside the loader as JSON, multi-byte characters intact.
+    const withCode = withText.replace(code, `${code}\n// – ✓`);
+    expect(paintFirst(withCode)).toContain(JSON.stringify(`${code}\n// – ✓`).replace(/</g, "\\u003c"));
   });
 
   it("leaves a page without the bootstrap module as it is", () => {

@@ -123,6 +123,18 @@ describe("static assets", () => {
     const traversal = await server.get("/assets/..%2f..%2fpackage.json");
     expect(traversal.status).toBe(404);
   });
+
+  it("serves the build's other files (the favicon), and nothing beside them", async () => {
+    const icon = await server.get("/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await icon.text()).toContain("<svg");
+    // A file of the project outside the client build is a page address like any other.
+    const outside = await server.get("/..%2fpackage.json");
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).not.toContain('"dependencies"');
+  });
 });
 
 describe("API", () => {
