@@ -200,6 +200,8 @@ describe(`contact submissions (${engine})`, () => {
   });
 
   it("retries a failed delivery, and the worker e-mails it", async () => {
+    // A failed delivery shows the server's last answer.
+    expect((await html(`/admin/messages/${ids.failed}`)).body).toContain("550: mailbox unavailable");
     const before = world.smtp.messages.length;
     const response = await act(ids.failed, { intent: "retry" });
     expect(await response.text()).toContain("queued again");
@@ -229,6 +231,8 @@ describe(`contact submissions (${engine})`, () => {
       const history = new RegExp(`<h3[^>]*>${heading}</h3><ol[^>]*>([\\s\\S]*?)</ol>`).exec(page.body)?.[1];
       expect(history, path).toContain(sent);
       expect(history?.match(/<li/g), path).toHaveLength(1);
+      // Once sent, an earlier error is no longer the delivery's state: it is not shown as such.
+      expect(page.body, path).not.toContain("550: mailbox unavailable");
     }
     const [audit] = await auditRows(world.db, ids.failed);
     expect(audit).toMatchObject({

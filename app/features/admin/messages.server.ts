@@ -144,7 +144,14 @@ export async function getMessage(db: Database, id: string) {
   return {
     ...message,
     status: row.status,
-    delivery: row.delivery?.status ? { ...row.delivery, history } : null,
+    delivery: row.delivery?.status
+      ? {
+          ...row.delivery,
+          // Once sent, an earlier error is history (listed with the attempts), not the state.
+          lastError: row.delivery.status === "sent" ? null : row.delivery.lastError,
+          history,
+        }
+      : null,
   };
 }
 export type MessageDetail = NonNullable<Awaited<ReturnType<typeof getMessage>>>;
