@@ -8,6 +8,7 @@
 // When nginx is installed, it serves the same about-us page bytes and the same script in the
 // same run, as the reference: the table shows each figure's ratio to nginx's.
 // A second server with PAGE_CACHE=off measures the pages read from the database uncached.
+// WEB_CONCURRENCY=N (with BENCH_DATABASE_URL) runs both servers as N processes (ADR 019).
 //
 //   npm run bench:load [-- --duration=10 --connections=32 --no-uncached]
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -33,14 +34,14 @@ const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status
 const useWrk = has("wrk");
 
 /** Max throughput: wrk when installed (lighter than a Node load generator), else autocannon. */
-async function loadTest(url) {
+async function loadTest(url, duration = DURATION) {
   if (useWrk) {
     const out = execFileSync(
       "wrk",
       [
         "-t1",
         `-c${CONNECTIONS}`,
-        `-d${DURATION}s`,
+        `-d${duration}s`,
         "--latency",
         "-H",
         "Accept-Encoding: gzip, deflate, br, zstd",
@@ -60,7 +61,7 @@ async function loadTest(url) {
       (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
     return { rps: number(/Requests\/sec:\s+([\d.]+)/), p50: latency(50), p99: latency(99), errors };
   }
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: ACCEPT });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: ACCEPT });
   return summary(result);
 }
 
@@ -301,6 +302,9 @@ async function main() {
         ["/media-center", "news list, uncached"],
         [post, "post, uncached"],
       ]) {
+        // A few seconds of the same load first: the figure is a warm process rendering, as
+        // in service, not its first compilations.
+        await loadTest(server.origin + url, 3);
         rows.push({ label, url, kind: "uncached", ...(await loadTest(server.origin + url)) });
       }
       await server.stop();

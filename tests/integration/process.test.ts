@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { root } from "../../scripts/ensure-build.mjs";
@@ -65,4 +65,62 @@ describe("the server process", () => {
     expect(server.output()).toMatch(/finishing in-flight requests/);
     // A fresh embedded database takes seconds to create: allow for a busy machine.
   }, 90_000);
+
+  it("refuses WEB_CONCURRENCY that is not a count, or above 1 on the embedded database", () => {
+    for (const [value, databaseUrl, message] of [
+      ["two", "postgres://db.example/site", /WEB_CONCURRENCY: must be a whole number from 1 to 64/],
+      ["0", "postgres://db.example/site", /WEB_CONCURRENCY: must be a whole number from 1 to 64/],
+      ["2", "", /WEB_CONCURRENCY: several processes need DATABASE_URL/],
+    ] as const) {
+      const result = spawnSync(process.execPath, ["server.mjs"], {
+        cwd: root,
+        env: { ...process.env, WEB_CONCURRENCY: value, DATABASE_URL: databaseUrl },
+        encoding: "utf8",
+      });
+      expect(result.status, value).toBe(1);
+      expect(result.stderr, value).toMatch(message);
+    }
+  });
+
+  // Several processes share one database: PostgreSQL only.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "under WEB_CONCURRENCY=2 serves from two processes, replaces one that dies, and stops both on SIGTERM",
+    async () => {
+      const server = await startChildServer({ WEB_CONCURRENCY: "2" });
+      const workers = () =>
+        execFileSync("pgrep", ["-P", String(server.child.pid)], { encoding: "utf8" })
+          .split("\n")
+          .filter(Boolean)
+          .map(Number);
+      const healthy = async () => (await fetch(`http://127.0.0.1:${server.port}/about-us`)).status;
+      try {
+        expect(server.output()).toMatch(/Site ready at http:\/\/localhost:\d+ \(2 processes\)/);
+        const first = workers();
+        expect(first).toHaveLength(2);
+        for (let i = 0; i < 6; i++) expect(await healthy()).toBe(200);
+
+        process.kill(first[0]!, "SIGKILL");
+        const deadline = Date.now() + 60_000;
+        let now = first;
+        while (Date.now() < deadline) {
+          now = workers();
+          if (now.length === 2 && !now.includes(first[0]!) && /starting another/.test(server.output())) break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(now).toHaveLength(2);
+        expect(now).toContain(first[1]);
+        expect(now).not.toContain(first[0]);
+        expect(server.output()).toMatch(/A server process exited \(SIGKILL\): starting another/);
+        // The one that stayed answers meanwhile, and the new one once it listens.
+        for (let i = 0; i < 6; i++) expect(await healthy()).toBe(200);
+
+        server.child.kill("SIGTERM");
+        expect(await server.exited).toBe(0);
+        for (const pid of now) expect(() => process.kill(pid, 0), String(pid)).toThrow();
+      } finally {
+        server.child.kill("SIGKILL");
+      }
+    },
+    120_000,
+  );
 });
