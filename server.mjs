@@ -104,13 +104,16 @@ async function supervise(count) {
     });
   };
   cluster.on("exit", (worker, code, signal) => {
-    const wasReady = ready.delete(worker.id);
+    ready.delete(worker.id);
     if (stopping) {
+      // A process whose own shutdown failed makes the whole stop a failure.
+      if (code) process.exitCode = 1;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
       return;
     }
-    // One that cannot start (a setting, the database) stops them all: the reason is above.
-    if (!started || !wasReady) {
+    // At start, one that cannot start (a setting, the database) stops them all: the reason
+    // is above. Later, a replacement is started, within the limit below.
+    if (!started) {
       console.error(`A server process exited before it was ready (${signal ?? `code ${code}`}): stopping.`);
       stopAll(1);
       return;

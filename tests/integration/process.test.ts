@@ -66,7 +66,7 @@ describe("the server process", () => {
     // A fresh embedded database takes seconds to create: allow for a busy machine.
   }, 90_000);
 
-  it("refuses WEB_CONCURRENCY that is not a count, or above 1 on the embedded database", () => {
+  it("refuses WEB_CONCURRENCY that is not a count, or above 1 on the embedded database, and stops when a process cannot start", () => {
     for (const [value, databaseUrl, message] of [
       ["two", "postgres://db.example/site", /WEB_CONCURRENCY: must be a whole number from 1 to 64/],
       ["0", "postgres://db.example/site", /WEB_CONCURRENCY: must be a whole number from 1 to 64/],
@@ -80,7 +80,25 @@ describe("the server process", () => {
       expect(result.status, value).toBe(1);
       expect(result.stderr, value).toMatch(message);
     }
-  });
+    // A server process that cannot start stops the others, and the first process says so.
+    const result = spawnSync(process.execPath, ["server.mjs"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        WEB_CONCURRENCY: "2",
+        DATABASE_URL: "postgres://127.0.0.1:1/site",
+        NODE_ENV: "production",
+        AUTH_SECRET: "",
+        PORT: "0",
+        HOST: "127.0.0.1",
+      },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/AUTH_SECRET: is required/);
+    expect(result.stderr).toMatch(/A server process exited before it was ready \(code 1\): stopping\./);
+  }, 90_000);
 
   // Several processes share one database: PostgreSQL only.
   it.runIf(process.env.TEST_DATABASE_URL)(
