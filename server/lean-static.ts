@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { sendVariant, type Encoding } from "./page-cache";
-import { IMAGE_CACHE_CONTROL } from "./static-files";
+import { filesBelow, IMAGE_CACHE_CONTROL } from "./static-files";
 
 /**
  * The build's hashed assets and content images, answered from memory before the
@@ -83,14 +83,6 @@ function stored(
     etags: [...new Set(Object.values(variants).map((v) => v.headers.etag!))],
     bytes: Object.values(bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0),
   };
-}
-
-/** Every file below a folder (none when it does not exist). */
-function filesBelow(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 const readIfFile = (file: string) => {

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import { isDocumentFileName } from "~/features/catalogue/document-files";
@@ -46,19 +46,19 @@ export function mountStaticFiles(app: Express, clientDir: string): void {
 }
 
 /** Every file of the client build outside /assets, /images and /documents, as URL paths. */
-export function otherClientFiles(clientDir: string): Set<string> {
-  const files = new Set<string>();
-  const mounted = new Set(["assets", "images", "documents"]);
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const url = `${prefix}/${encodeURIComponent(entry.name)}`;
-      if (entry.isDirectory()) {
-        if (!(prefix === "" && mounted.has(entry.name))) walk(path.join(dir, entry.name), url);
-      } else if (entry.isFile()) files.add(url);
-    }
-  };
-  walk(clientDir, "");
-  return files;
+function otherClientFiles(clientDir: string): Set<string> {
+  const urls = filesBelow(clientDir).map(
+    (file) => "/" + path.relative(clientDir, file).split(path.sep).map(encodeURIComponent).join("/"),
+  );
+  return new Set(urls.filter((url) => !/^\/(assets|images|documents)\//.test(url)));
+}
+
+/** Every file below a folder (none when it does not exist). */
+export function filesBelow(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**

@@ -122,9 +122,8 @@ describe(`accounts and sessions (${engine})`, () => {
   });
 });
 
-const errorOf = async (response: Response) => (await response.json()) as { code: string; message: string };
-const lockedError = async (response: Response) =>
-  (await response.json()) as { code: string; message: string; retryAfterSeconds: number };
+const errorOf = async (response: Response) =>
+  (await response.json()) as { code: string; message: string; retryAfterSeconds?: number };
 const roleCount = async (email: string) =>
   (
     await rows<{ n: number }>(
@@ -231,10 +230,16 @@ describe(`sign-in answers (${engine})`, () => {
       expect(Math.abs(Number(locked.headers.get("retry-after")) - untilWindowEnd)).toBeLessThanOrEqual(2);
       // The same answer for a known and an unknown address, but for the time left, which
       // may tick over a second between the two.
-      const [known, unknownAnswer] = [await lockedError(locked), await lockedError(lockedUnknown)];
-      expect(unknownAnswer.code).toBe(known.code);
-      expect(Math.abs(unknownAnswer.retryAfterSeconds - known.retryAfterSeconds)).toBeLessThanOrEqual(1);
-      expect(unknownAnswer.message.replace(/\d+/g, "N")).toBe(known.message.replace(/\d+/g, "N"));
+      const [known, unknownAnswer] = [await errorOf(locked), await errorOf(lockedUnknown)];
+      expect(
+        Math.abs(Number(unknownAnswer.retryAfterSeconds) - Number(known.retryAfterSeconds)),
+      ).toBeLessThanOrEqual(1);
+      const timeless = (answer: typeof known) => ({
+        ...answer,
+        retryAfterSeconds: typeof answer.retryAfterSeconds,
+        message: answer.message.replace(/\d+/g, "N"),
+      });
+      expect(timeless(unknownAnswer)).toEqual(timeless(known));
       // Others still sign in.
       const other = await verifiedAccount(server.baseUrl, smtp);
       expect((await signIn(server.baseUrl, other.email, other.password)).status).toBe(200);
