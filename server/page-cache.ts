@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import type { ContentName } from "~/.server/app-context";
 import type { Logger } from "~/.server/logger";
 import type { ContentState, ContentVersion } from "./content-version";
 
@@ -19,8 +20,14 @@ interface Variant {
 }
 
 export interface CachedPage {
+  /**
+   * Whether its render read the news. A page that did not is kept across changes to the
+   * news, and served without asking the database whether they changed.
+   */
+  news: boolean;
+  /** The news version it was rendered at (it matters only to a page that read the news). */
   version: string;
-  /** A post scheduled before this moment becomes visible then: the page is stale from it. */
+  /** A post scheduled before this moment becomes visible then: a news page is stale from it. */
   expiresAt: number;
   variants: Record<Encoding, Variant>;
   etags: string[];
@@ -148,8 +155,15 @@ export interface PageCacheOptions {
   securityHeaders: (scriptSources: string[]) => Record<string, string>;
   /** The build's route ids: a data request naming only these may be cached. */
   routeIds?: ReadonlySet<string>;
-  /** Renders the request's page anonymously (no cookies), with the given nonce. */
-  render: (req: ExpressRequest, res: ExpressResponse, nonce: string) => Promise<Response>;
+  /**
+   * Renders the request's page anonymously (no cookies), with the given nonce, and says
+   * what database content its loaders read.
+   */
+  render: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    nonce: string,
+  ) => Promise<{ response: Response; contentReads: ReadonlySet<ContentName> }>;
 }
 
 export interface PageCache {
@@ -171,7 +185,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let bytes = 0;
 
   const fresh = (page: CachedPage | undefined, state: ContentState) =>
-    page && page.version === state.version && Date.now() < page.expiresAt ? page : undefined;
+    page && (!page.news || (page.version === state.version && Date.now() < page.expiresAt))
+      ? page
+      : undefined;
+  /** A page kept whatever the news do: fresh without the database's word. */
+  const keptAnyway = (key: string) => {
+    const page = pages.get(key);
+    return page && !page.news ? page : undefined;
+  };
 
   const lookup = (key: string, state: ContentState) => {
     const page = pages.get(key);
@@ -197,7 +218,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  async function build(response: Response, nonce: string, state: ContentState): Promise<CachedPage | string> {
+  async function build(
+    response: Response,
+    nonce: string,
+    state: ContentState,
+    news: boolean,
+  ): Promise<CachedPage | string> {
     const rendered = await response.text();
     const html = rendered.replaceAll(` nonce="${nonce}"`, "");
     // The nonce anywhere else, or an external script, needs the per-request answer as rendered.
@@ -244,8 +270,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       identity: variant(identity, "identity"),
     };
     return {
+      news,
       version: state.version,
-      expiresAt: state.nextChangeAt,
+      expiresAt: news ? state.nextChangeAt : Infinity,
       variants,
       etags: Object.values(variants).map((v) => v.headers.etag!),
       bytes: identity.length * 2 + br.length + gz.length,
@@ -286,6 +313,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async serve(req, res) {
       const key = cacheKey(req.method, req.url, req.headers.cookie, options.routeIds);
       if (!key || !pages.has(key)) return false;
+      const kept = keptAnyway(key);
+      if (kept) {
+        sendVariant(req, res, kept.variants, kept.etags);
+        return true;
+      }
       const state = await options.version.current().catch(() => undefined);
       const page = state && lookup(key, state);
       if (!page) return false;
@@ -296,6 +328,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     fill: (req, res, next) => {
       const key = cacheKey(req.method, req.originalUrl, req.headers.cookie, options.routeIds);
       if (!key || req.method !== "GET") return next();
+      const kept = keptAnyway(key);
+      if (kept) return send(res, kept);
       void (async () => {
         // Without the database's word on freshness the page is rendered as without a cache
         // (it shows the failure itself, e.g. the news pages' 503).
@@ -312,20 +346,24 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         filling.set(key, new Promise((resolve) => (settle = resolve)));
         try {
           const nonce = String(res.locals.cspNonce);
-          const response = await options.render(req, res, nonce);
+          const { response, contentReads } = await options.render(req, res, nonce);
           if (!cacheable(response)) {
             settle(undefined);
             return await passOn(res, response);
           }
-          const built = await build(response, nonce, state);
+          const built = await build(response, nonce, state, contentReads.has("news"));
           if (typeof built === "string") {
             settle(undefined);
             options.logger.warn({ url: key }, "page not cached: it needs its nonce");
             return res.status(response.status).type("html").send(built);
           }
-          // A change committed while it rendered makes it stale at once: then it is not kept.
-          const now = await options.version.current().catch(() => undefined);
-          if (now?.version === built.version) store(key, built);
+          // A change to the news committed while it rendered makes a news page stale at once:
+          // then it is not kept.
+          if (!built.news) store(key, built);
+          else {
+            const now = await options.version.current().catch(() => undefined);
+            if (now?.version === built.version) store(key, built);
+          }
           settle(built);
           send(res, built);
         } catch (error) {

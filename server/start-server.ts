@@ -13,7 +13,7 @@ import type {
   ServerBuild,
 } from "react-router";
 import type { ViteDevServer } from "vite";
-import { appContext } from "~/.server/app-context";
+import { appContext, type ContentName } from "~/.server/app-context";
 import { createAuthService } from "~/.server/auth/auth-service";
 import { captchaKeys } from "~/.server/captcha";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
@@ -207,7 +207,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   );
   app.use(pageMethods(options.build));
-  const getLoadContext = (req: express.Request, res: express.Response) => {
+  const getLoadContext = (
+    req: express.Request,
+    res: express.Response,
+    contentReads = new Set<ContentName>(),
+  ) => {
     const context = new RouterContextProvider();
     context.set(appContext, {
       db: database.db,
@@ -217,11 +221,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       requestId: String(req.id),
       auth,
       clientAddress: req.ip,
+      contentReads,
     });
     return context;
   };
 
-  // Public pages are rendered once and kept until the code or the news change (ADR 015).
+  // Public pages are rendered once and kept until the code changes; those that show the news,
+  // until the news change too (ADR 015, 020).
   let contentVersion: ContentVersion | undefined;
   let pageCache: PageCache | undefined;
   if (!options.vite && env.PAGE_CACHE === "on") {
@@ -238,14 +244,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       securityHeaders: (sources) => fixedSecurityHeaders(headerMiddlewares, sources),
       routeIds: typeof options.build === "function" ? undefined : new Set(Object.keys(options.build.routes)),
       // Rendered as for a visitor without cookies, at the public address, whatever the Host.
-      render: (req, res) => {
+      render: async (req, res) => {
         const headers = fetchHeaders(req);
         headers.delete("cookie");
         headers.delete("authorization");
-        return renderPage(
+        const contentReads = new Set<ContentName>();
+        const response = await renderPage(
           new Request(new URL(req.originalUrl, env.PUBLIC_URL), { headers }),
-          getLoadContext(req, res),
+          getLoadContext(req, res, contentReads),
         );
+        return { response, contentReads };
       },
     });
     app.use(pageCache.fill);

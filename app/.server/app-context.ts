@@ -16,7 +16,15 @@ export interface AppContext {
   auth: AuthService;
   /** The client's address as the server reads it (through the trusted proxies). */
   clientAddress: string | undefined;
+  /**
+   * The database content the request's page has read (a loader adds to it before it reads).
+   * The page cache keeps a page that read none across changes to the content (ADR 020).
+   */
+  contentReads: Set<ContentName>;
 }
+
+/** Content kept in the database, whose changes the page cache follows (only the news). */
+export type ContentName = "news";
 
 /**
  * The typed key of the app context in React Router's context provider. The Express server

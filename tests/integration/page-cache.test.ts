@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaPosts } from "~/.server/db/schema";
+import type { CachedPage } from "../../server/page-cache";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
 // The public pages' cache (ADR 015) on the production build, on PGlite or PostgreSQL
@@ -49,6 +50,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** Publishes a post with that id, title and date (straight into the database). */
+const publishPost = (id: string, title: string, publishedAt: Date) =>
+  server.database.db.insert(mediaPosts).values({ id, status: "published", title, publishedAt });
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
@@ -200,15 +205,77 @@ describe("a change to the news", () => {
 
   it("expires a page when a post scheduled for later comes due", async () => {
     const at = new Date(Date.now() + 3_600_000);
-    await server.database.db.insert(mediaPosts).values({
-      id: "00000000-0000-4000-8000-000000000017",
-      status: "published",
-      title: "Later",
-      publishedAt: at,
-    });
+    await publishPost("00000000-0000-4000-8000-000000000017", "Later", at);
+    await server.get("/media-center");
+    expect((await server.pageCache!.peek("/media-center"))?.expiresAt).toBe(at.getTime());
+    // A page that shows no news is not stale when a post comes due.
     await server.get("/about-us");
-    const page = await server.pageCache!.peek("/about-us");
-    expect(page?.expiresAt).toBe(at.getTime());
+    expect((await server.pageCache!.peek("/about-us"))?.expiresAt).toBe(Infinity);
+  });
+
+  it("leaves the pages that show no news in the cache, and stales every one that does", async () => {
+    const db = server.database.db;
+    const id = "00000000-0000-4000-8000-000000000019";
+    await publishPost(id, "Kept or not, first", new Date("2025-03-03T10:00:00Z"));
+    const newsPages = [
+      "/",
+      "/es",
+      "/media-center",
+      "/es/centro-de-medios",
+      postPath(id),
+      "/media-center.data",
+      "/es.data",
+    ];
+    const otherPages = [
+      "/about-us",
+      "/es/sobre-nosotros",
+      "/contact",
+      "/screening-equipment",
+      "/about-us.data",
+    ];
+    const before = new Map<string, CachedPage>();
+    for (const path of [...newsPages, ...otherPages]) {
+      expect((await server.get(path)).status, path).toBe(200);
+      const page = await server.pageCache!.peek(path);
+      expect(page?.news, path).toBe(newsPages.includes(path));
+      before.set(path, page!);
+    }
+
+    await db.update(mediaPosts).set({ title: "Kept or not, second" }).where(eq(mediaPosts.id, id));
+    for (const path of newsPages) expect(await server.pageCache!.peek(path), path).toBeUndefined();
+    for (const path of otherPages) {
+      // The very page kept before the change, not a new render of it.
+      expect(await server.pageCache!.peek(path), path).toBe(before.get(path));
+      const response = await server.get(path);
+      expect(before.get(path)!.etags, path).toContain(response.headers.get("etag"));
+    }
+    expect(await (await server.get(postPath(id))).text()).toContain("Kept or not, second");
+    expect(await (await server.get("/")).text()).toContain("Kept or not, second");
+    await db.delete(mediaPosts).where(eq(mediaPosts.id, id));
+    expect((await server.get(postPath(id))).status).toBe(404);
+  });
+
+  it("follows on every page of the sitemap that shows a post, and only there", async () => {
+    const db = server.database.db;
+    const id = "00000000-0000-4000-8000-000000000020";
+    // The newest post: on the home pages and the lists' first pages.
+    await publishPost(id, "Newest of all", new Date(Date.now() - 60_000));
+    try {
+      const sitemap = await (await server.get("/sitemaps/pages.xml")).text();
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(paths.length).toBeGreaterThan(40);
+      const showing: string[] = [];
+      for (const path of paths) {
+        const html = await (await server.get(path)).text();
+        const page = await server.pageCache!.peek(path);
+        expect(page, path).toBeDefined();
+        expect(page!.news, path).toBe(html.includes(id));
+        if (page!.news) showing.push(path);
+      }
+      expect(showing.sort()).toEqual(["/", "/es", "/es/centro-de-medios", "/media-center"]);
+    } finally {
+      await db.delete(mediaPosts).where(eq(mediaPosts.id, id));
+    }
   });
 });
 
@@ -218,12 +285,7 @@ describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {
     try {
       const db = server.database.db;
       const id = "00000000-0000-4000-8000-000000000018";
-      await db.insert(mediaPosts).values({
-        id,
-        status: "published",
-        title: "Shared title 0",
-        publishedAt: new Date("2025-04-01T10:00:00Z"),
-      });
+      await publishPost(id, "Shared title 0", new Date("2025-04-01T10:00:00Z"));
       const times: number[] = [];
       for (let round = 1; round <= 5; round++) {
         // Both instances hold the page before the edit.
@@ -249,4 +311,19 @@ describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {
       await other.stop();
     }
   }, 180_000);
+});
+
+// Last: it closes the database of the server the other tests share.
+describe("with the database gone", () => {
+  it("still serves the kept pages that show no news; the news pages show the failure", async () => {
+    await server.get("/about-us");
+    await server.get("/es/sobre-nosotros");
+    await server.database.close();
+    for (const path of ["/about-us", "/es/sobre-nosotros"]) {
+      const res = await server.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("etag"), path).toBeTruthy();
+    }
+    expect((await server.get("/media-center")).status).toBe(503);
+  });
 });

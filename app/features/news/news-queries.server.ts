@@ -94,6 +94,9 @@ class NewsTimeout extends Error {
   override name = "NewsTimeout";
 }
 
+/** What a page's news reads need of the request: the database, the log, and what it read. */
+type NewsReader = Pick<AppContext, "db" | "logger" | "contentReads">;
+
 /** A news query that failed, with a reason a visitor may read (never the driver's error). */
 export class NewsQueryFailure extends Error {
   override name = "NewsQueryFailure";
@@ -110,11 +113,13 @@ export class NewsQueryFailure extends Error {
  * it in the log) and rethrown as a NewsQueryFailure that says only what a visitor may read.
  */
 export async function guardNewsQuery<T>(
-  { logger }: Pick<AppContext, "logger">,
+  { logger, contentReads }: Pick<AppContext, "logger" | "contentReads">,
   what: string,
   query: () => Promise<T>,
   timeoutMs = 3_000,
 ): Promise<T> {
+  // Said before the query: a page showing the news, or its failure, follows the news.
+  contentReads.add("news");
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
@@ -138,7 +143,7 @@ export async function guardNewsQuery<T>(
  * answered with a reason a visitor may read, so the rest of the page renders regardless.
  */
 export async function loadLatestNews(
-  context: Pick<AppContext, "db" | "logger">,
+  context: NewsReader,
   locale: Locale,
   { limit = 3, timeoutMs = 3_000 } = {},
 ): Promise<LatestNews> {
@@ -160,7 +165,7 @@ export async function loadLatestNews(
  * together. Throws a NewsQueryFailure when the database fails.
  */
 export async function loadNewsPage(
-  context: Pick<AppContext, "db" | "logger">,
+  context: NewsReader,
   page: number,
   { timeoutMs = 3_000 } = {},
 ) {
@@ -180,7 +185,7 @@ export async function loadNewsPage(
 
 /** A published post by a well-formed id, or undefined. Throws a NewsQueryFailure when the database fails. */
 export function loadPublishedPost(
-  context: Pick<AppContext, "db" | "logger">,
+  context: NewsReader,
   id: string,
   { timeoutMs = 3_000 } = {},
 ) {
