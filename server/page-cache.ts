@@ -222,9 +222,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     response: Response,
     nonce: string,
     state: ContentState,
-    news: boolean,
+    contentReads: ReadonlySet<ContentName>,
   ): Promise<CachedPage | string> {
     const rendered = await response.text();
+    // Read once the whole page is written: data a loader streams may read the news late.
+    const news = contentReads.has("news");
     const html = rendered.replaceAll(` nonce="${nonce}"`, "");
     // The nonce anywhere else, or an external script, needs the per-request answer as rendered.
     // A data response (client-side navigation) runs no script of its own: no hashes.
@@ -351,7 +353,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             settle(undefined);
             return await passOn(res, response);
           }
-          const built = await build(response, nonce, state, contentReads.has("news"));
+          const built = await build(response, nonce, state, contentReads);
           if (typeof built === "string") {
             settle(undefined);
             options.logger.warn({ url: key }, "page not cached: it needs its nonce");
