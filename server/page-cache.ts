@@ -361,11 +361,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           }
           // A change to the news committed while it rendered makes a news page stale at once:
           // then it is not kept.
-          if (!built.news) store(key, built);
-          else {
-            const now = await options.version.current().catch(() => undefined);
-            if (now?.version === built.version) store(key, built);
-          }
+          const stillFresh =
+            !built.news ||
+            (await options.version.current().catch(() => undefined))?.version === built.version;
+          if (stillFresh) store(key, built);
           settle(built);
           send(res, built);
         } catch (error) {

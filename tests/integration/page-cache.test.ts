@@ -5,7 +5,7 @@ import { mediaPosts } from "~/.server/db/schema";
 import type { CachedPage } from "../../server/page-cache";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
-// The public pages' cache (ADR 015) on the production build, on PGlite or PostgreSQL
+// The public pages' cache (ADR 015, 020) on the production build, on PGlite or PostgreSQL
 // (TEST_DATABASE_URL): what it keeps, the CSP of what it serves, and how a change to the
 // news reaches the next response, on one instance and on two sharing one PostgreSQL.
 let server: TestServer;
