@@ -115,9 +115,13 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     waitForSendStarted: (timeoutMs = 15_000) => waitFor(() => sendsStarted > 0, timeoutMs, "a send to start"),
     close: () =>
       new Promise<void>((resolve) => {
-        // Hanging sessions (stall) would keep close() waiting: end them.
-        const connections = (server as unknown as { connections?: Set<{ close(): void }> }).connections;
-        for (const connection of connections ?? []) connection.close();
+        // Hanging sessions (stall) would keep close() waiting: end them. Otherwise the
+        // sessions under way finish (closeTimeout at most), as a server shutting down lets
+        // them: a message is never kept without its sender being told.
+        if (options.stall) {
+          const connections = (server as unknown as { connections?: Set<{ close(): void }> }).connections;
+          for (const connection of connections ?? []) connection.close();
+        }
         server.close(() => resolve());
       }),
   };
