@@ -8,6 +8,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { appContext } from "./.server/app-context";
+import { crossSiteRefusal } from "./.server/cross-site";
 import { paintFirst } from "./.server/paint-first";
 import { NonceProvider } from "./lib/nonce";
 
@@ -81,6 +82,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   // The context is missing only when the request failed before it was made.
   const logger = context ? context.get(appContext).logger : undefined;
+  // A cross-site post refused before its action ran is no failure of the application: one
+  // warning says what was refused and why, without a stack.
+  const refused = crossSiteRefusal(request);
+  if (refused) {
+    const fields = { origin: request.headers.get("origin"), reason: refused };
+    if (logger) logger.warn(fields, "cross-site post refused");
+    else console.warn("cross-site post refused", fields);
+    return;
+  }
   if (logger) logger.error({ err: error, url: request.url }, "unexpected application error");
   else console.error(error);
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categories } from "../content/categories";
 import { products } from "../content/products";
 import { services } from "../content/services";
-import { SEARCH_LIMIT } from "../features/search/search-types";
+import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "../features/search/search-types";
 import { isRouted } from "./pages";
 import { normaliseForSearch, searchIndexSize, searchSite } from "./search";
 
@@ -20,6 +20,21 @@ describe("site search", () => {
     for (const query of ["", "   ", "\t\n"]) {
       expect(searchSite(query, "en")).toEqual({ query: "", results: [], total: 0 });
     }
+  });
+
+  it("searches without control characters or lone surrogates, tabs and line breaks as spaces", () => {
+    const drum = searchSite("DRUM SCREEN", "en");
+    for (const query of [
+      "\u0000DRUM SCREEN",
+      "DR\u0000UM\u0085 SCR\u007FEEN\u001B",
+      "DRUM\tSCREEN\n",
+      "DRU\uD800M SCREEN\uDC00",
+    ]) {
+      expect(searchSite(query, "en"), JSON.stringify(query)).toEqual(drum);
+    }
+    // A cut at the length limit through a surrogate pair leaves no half of it.
+    const cut = searchSite(`${"a".repeat(SEARCH_MAX_QUERY - 1)}\u{1F4A7}`, "en");
+    expect(cut.query).toBe("a".repeat(SEARCH_MAX_QUERY - 1));
   });
 
   it("matches titles without regard to case, and Spanish without regard to accents", () => {

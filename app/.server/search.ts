@@ -6,7 +6,7 @@ import { services } from "../content/services";
 import { serverT } from "../i18n/messages.server";
 import type { Locale } from "../i18n/locales";
 import { localize } from "../lib/localize";
-import { normaliseForSearch } from "../lib/normalise-for-search";
+import { cleanSearchInput, normaliseForSearch } from "../lib/normalise-for-search";
 import { getPage, isRouted, pagePath, productPageId, type PageId } from "./pages";
 
 /** The pages searchable besides products, services and categories, with their badge. */
@@ -94,10 +94,13 @@ export function searchIndexSize(locale: Locale): number {
 /**
  * The items whose title, description or type contains the query (blank finds nothing):
  * titles starting with it first, then titles containing it, then the rest, each group in
- * index order; at most SEARCH_LIMIT, with the total that matched.
+ * index order; at most SEARCH_LIMIT, with the total that matched. Control characters are
+ * removed from the query first (cleanSearchInput): the query answered is the one the news
+ * are searched with too.
  */
 export function searchSite(rawQuery: string, locale: Locale): SearchAnswer {
-  const query = rawQuery.slice(0, SEARCH_MAX_QUERY).trim();
+  // Cut first, then cleaned: a cut through a surrogate pair leaves a lone half, removed too.
+  const query = cleanSearchInput(rawQuery.slice(0, SEARCH_MAX_QUERY)).trim();
   const needle = normaliseForSearch(query);
   if (!needle) return { query, results: [], total: 0 };
   const matches = indexFor(locale)

@@ -227,6 +227,55 @@ describe(`the server killed mid-send (${engine})`, () => {
   }, 90_000);
 });
 
+describe(`the server killed after the SMTP server kept the message, before it said so (${engine})`, () => {
+  // The one window the outbox cannot close: SMTP has no way to ask a server whether it kept
+  // a message, so one whose acceptance was never heard is sent again (at least once, ADR 005).
+  it("sends it again once, under the same Message-ID, so the receiving side can drop the repeat", async () => {
+    const database = process.env.TEST_DATABASE_URL
+      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
+    const dataDir = await mkdtemp(path.join(tmpdir(), "contact-kill-kept-"));
+    const keeping = await startSmtpSink({ keepWithoutAnswer: true });
+    const good = await startSmtpSink();
+    const startOptions = { mailDelivery: { leaseMs: 1_000, pollIntervalMs: 100, retryBaseMs: 200 } };
+    const env = (smtpUrl: string) => ({ ...mailEnv(smtpUrl), SMTP_URL: smtpUrl }) as Record<string, string>;
+    try {
+      const first = await startChildServer(env(keeping.url), {
+        dataDir,
+        databaseUrl: database?.url,
+        startOptions,
+      });
+      const id = await idOf(await sendValidMessage(`http://127.0.0.1:${first.port}`));
+      // The server has the message; the site waits for an answer it will never get.
+      const [kept] = await keeping.waitForMessages(1);
+      first.child.kill("SIGKILL");
+      await first.exited;
+
+      const second = await startChildServer(env(good.url), {
+        dataDir,
+        databaseUrl: database?.url,
+        startOptions,
+      });
+      try {
+        const [again] = await good.waitForMessages(1, 20_000);
+        expect(again?.header("message-id")).toBe(`<contact-message-${id}@example.com>`);
+        expect(again?.header("message-id")).toBe(kept?.header("message-id"));
+        await sleep(2_500);
+        expect(good.messages).toHaveLength(1);
+        expect(keeping.messages).toHaveLength(1);
+      } finally {
+        second.child.kill("SIGTERM");
+        expect(await second.exited).toBe(0);
+      }
+    } finally {
+      await keeping.close();
+      await good.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
 describe.runIf(engine === "postgres")("two instances on one PostgreSQL database", () => {
   let a: TestServer;
   let b: TestServer;

@@ -95,6 +95,49 @@ describe("methods on pages", () => {
   });
 });
 
+describe("cross-site posts to a page's action", () => {
+  it("are refused with 400, each logged once as a warning saying why, never as an application error", async () => {
+    const refusals: Array<[path: string, origin: string, reason: RegExp]> = [
+      ["/auth", "http://evil.example", /another site/],
+      ["/auth.data", "http://evil.example", /another site/],
+      ["/es/acceso", "https://evil.example:8443", /another site/],
+      ["/auth", "null", /opaque/],
+      ["/auth", "not a url", /not a URL/],
+    ];
+    const seen = log.entries().length;
+    for (const [path, origin] of refusals) {
+      const res = await server.get(path, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=sign-in&email=a%40example.com&password=x",
+      });
+      expect(res.status, `${path} from ${origin}`).toBe(400);
+      await res.arrayBuffer();
+    }
+    const entries = log.entries().slice(seen);
+    expect(entries.filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+    const refused = entries.filter((entry) => entry.msg === "cross-site post refused");
+    expect(refused).toHaveLength(refusals.length);
+    refusals.forEach(([path, origin, reason], i) => {
+      expect(refused[i]).toMatchObject({ level: 40, origin, reason: expect.stringMatching(reason) });
+      expect((refused[i]!.req as { url: string }).url).toBe(path);
+      expect(refused[i]).not.toHaveProperty("err");
+    });
+
+    // A same-site post still reaches the action (a wrong password is its answer, not a refusal).
+    const own = await server.get("/auth", {
+      method: "POST",
+      headers: { origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=sign-in&email=a%40example.com&password=x",
+    });
+    expect(own.status).not.toBe(400);
+    await own.arrayBuffer();
+    expect(log.entries().filter((entry) => entry.msg === "cross-site post refused")).toHaveLength(
+      refusals.length,
+    );
+  });
+});
+
 describe("slow clients", () => {
   it("a request whose headers never finish is cut off after HEADERS_TIMEOUT_MS", async () => {
     const { answer, ms } = await rawRequest("GET /about-us HTTP/1.1\r\nHost: localhost\r\nX-Slow: ", {

@@ -350,6 +350,31 @@ describe("search finds news", () => {
     expect(underscore.results).toEqual([]);
   });
 
+  it("drops control characters from the query: the same results, news included, and nothing logged as failed", async () => {
+    const plain = await searchPage("/search?q=pump");
+    const newsOf = (results: { href: string }[]) =>
+      results.filter((result) => result.href.startsWith("/media-center/post/")).map((result) => result.href);
+    expect(newsOf(plain.results).length).toBeGreaterThan(0);
+    const errorsBefore = log.entries().filter((entry) => Number(entry.level) >= 50).length;
+    // NUL (which PostgreSQL refuses in a text), other C0 and C1 controls, DEL.
+    for (const query of ["%00pump", "pu%00mp", "%01p%7Fu%C2%85mp%1B"]) {
+      const { results, html } = await searchPage(`/search?q=${query}`);
+      expect(results, query).toEqual(plain.results);
+      // The query shown is the one searched.
+      expect(html, query).toContain('value="pump"');
+      // What the search dialog loads: the same news in the streamed answer.
+      const data = await server.get(`/search.data?q=${query}`);
+      expect(data.status, query).toBe(200);
+      const body = await data.text();
+      expect(body, query).not.toContain("\\u0000");
+      for (const href of newsOf(plain.results)) expect(body, query).toContain(href);
+    }
+    // Tab and line breaks separate words.
+    const spaced = await searchPage("/search?q=drum%09screen%0A");
+    expect(spaced.results).toEqual((await searchPage("/search?q=drum%20screen")).results);
+    expect(log.entries().filter((entry) => Number(entry.level) >= 50)).toHaveLength(errorsBefore);
+  });
+
   it("shares the ten places: news keep three when pages and products fill the rest", async () => {
     const db = server.database.db;
     await db.insert(mediaPosts).values(

@@ -32,6 +32,11 @@ export interface SmtpSinkOptions {
   stall?: boolean;
   /** Take this long to accept each message's data (a slow server). */
   delayMs?: number;
+  /**
+   * Keep each message, then never answer its data: the server has the message but the
+   * sender is never told (as when the sender dies between the two).
+   */
+  keepWithoutAnswer?: boolean;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. No TLS, no auth. */
@@ -70,7 +75,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         setTimeout(() => {
           messages.push(mail);
           notify();
-          callback();
+          if (!options.keepWithoutAnswer) callback();
         }, options.delayMs ?? 0);
       });
     },
@@ -115,9 +120,13 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     waitForSendStarted: (timeoutMs = 15_000) => waitFor(() => sendsStarted > 0, timeoutMs, "a send to start"),
     close: () =>
       new Promise<void>((resolve) => {
-        // Hanging sessions (stall) would keep close() waiting: end them.
-        const connections = (server as unknown as { connections?: Set<{ close(): void }> }).connections;
-        for (const connection of connections ?? []) connection.close();
+        // Hanging sessions (stall) would keep close() waiting: end them. Otherwise the
+        // sessions under way finish (closeTimeout at most), as a server shutting down lets
+        // them: a message is never kept without its sender being told.
+        if (options.stall || options.keepWithoutAnswer) {
+          const connections = (server as unknown as { connections?: Set<{ close(): void }> }).connections;
+          for (const connection of connections ?? []) connection.close();
+        }
         server.close(() => resolve());
       }),
   };

@@ -6,7 +6,7 @@ import { QueryTimeout, withDeadline } from "~/.server/db/query-deadline";
 import { mediaPosts } from "~/.server/db/schema";
 import { pagePath } from "~/.server/pages";
 import type { Locale } from "~/i18n/locales";
-import { normaliseForSearch } from "~/lib/normalise-for-search";
+import { cleanSearchInput, normaliseForSearch } from "~/lib/normalise-for-search";
 import { isPublic } from "./news-queries.server";
 
 /** A published post that matched a search, in the page's language. */
@@ -38,7 +38,8 @@ export async function searchPublishedPosts(
   locale: Locale,
   limit: number,
 ): Promise<FoundPosts> {
-  const needle = normaliseForSearch(query).trim();
+  // Cleaned here too, whoever calls: PostgreSQL refuses a NUL in a query's text.
+  const needle = normaliseForSearch(cleanSearchInput(query)).trim();
   if (!needle) return NO_POSTS;
   const rows = await postsMatching(db, needle, locale, limit);
   return {
