@@ -9,11 +9,16 @@
 // same run, as the reference: the table shows each figure's ratio to nginx's.
 // A second server with PAGE_CACHE=off measures the pages read from the database uncached.
 // WEB_CONCURRENCY=N (with BENCH_DATABASE_URL) runs both servers as N processes (ADR 019).
+// Made-up addresses (ADR 021): a third server, its cache warmed with every page of the
+// sitemap, receives N (2,000) distinct made-up spellings and queries of those pages; the
+// section prints the server's CPU time for them (from /proc, Linux) against that of as many
+// cache hits, and the share of the real pages still answered from the cache afterwards.
 //
-//   npm run bench:load [-- --duration=10 --connections=32 --no-uncached]
+//   npm run bench:load [-- --duration=10 --connections=32 --no-uncached --made-up=2000]
+//   npm run bench:load -- --made-up-only     (that section alone)
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -28,6 +33,8 @@ const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 32);
 const FIXED_RATE = 500;
 const UNCACHED = !process.argv.includes("--no-uncached");
+const MADE_UP = option("made-up", 2000);
+const MADE_UP_ONLY = process.argv.includes("--made-up-only");
 const ACCEPT = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
 const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
@@ -105,6 +112,7 @@ async function startServer(env, label) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: server.pid,
     stop: () =>
       new Promise((resolve) => {
         server.removeAllListeners("exit");
@@ -228,6 +236,144 @@ const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits }) : "–";
 const ms = (n) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : "–");
 
+/** CPU seconds (user + system) a process and its children (WEB_CONCURRENCY's workers) have used. */
+function cpuSeconds(pid) {
+  const ticks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+  // Fields after the command's name: state, ppid, … utime (12th), stime (13th).
+  const fields = (file) =>
+    readFileSync(file, "utf8")
+      .replace(/^.*\) /s, "")
+      .split(" ");
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fields(`/proc/${entry}/stat`);
+      if (Number(entry) === pid || Number(stat[1]) === pid) total += Number(stat[11]) + Number(stat[12]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total / ticks;
+}
+
+/** The pages of the sitemap (every file of its index): the site's real addresses. */
+async function sitemapPaths(origin) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = [];
+  for (const file of locs(await fetchText(`${origin}/sitemap.xml`))) {
+    paths.push(...locs(await fetchText(origin + file)));
+  }
+  return paths;
+}
+
+/** A made-up spelling or query of a real address: the i-th of many, all distinct. */
+function madeUp(path, i, random) {
+  const token = `${i}${random().toString(36).slice(2, 8)}`;
+  const letter = path.search(/[a-z]/);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const hasPages = path === "/media-center" || path === "/es/centro-de-medios";
+  const kinds = [
+    () => `${path}?${pick(["x", "ref", "s", "v", "lang", "id"])}${token}=${token}`,
+    () => `${path}?utm_source=${token}&utm_medium=${pick(["email", "cpc", "social"])}&utm_campaign=c${i}`,
+    () => `${path}?gclid=${token}`,
+    () => `${path}?fbclid=${token}&utm_content=${i}`,
+    // Case: one letter up (the home pages have none to raise: a query instead).
+    () =>
+      letter < 0
+        ? `${path}?Q=${token}`
+        : `${path.slice(0, letter)}${path[letter].toUpperCase()}${path.slice(letter + 1)}?c=${token}`,
+    // A letter percent-encoded.
+    () =>
+      letter < 0
+        ? `${path}?%61=${token}`
+        : `${path.slice(0, letter)}%${path.charCodeAt(letter).toString(16)}${path.slice(letter + 1)}?e=${token}`,
+    () => `/${path}?d=${token}`,
+    () => `${path.replace(/\/(?=[^/]*$)/, "//")}?dd=${token}`,
+    () => `${path === "/" ? "" : path}/?t=${token}`,
+    // ?page= where there are no pages; on the news lists, pages past the last.
+    () => `${path}?page=${hasPages ? 1000 + i : 2 + i}`,
+  ];
+  return kinds[i % kinds.length]();
+}
+
+/** Requests the URLs, a few at a time; counts the answers by status and by x-page-cache. */
+async function requestAll(origin, paths, concurrency = 8) {
+  const counts = { status: {}, hit: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      const response = await fetch(origin + path, { redirect: "manual", headers: ACCEPT });
+      await response.arrayBuffer();
+      counts.status[response.status] = (counts.status[response.status] ?? 0) + 1;
+      if (response.headers.get("x-page-cache") === "hit") counts.hit++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return counts;
+}
+
+/**
+ * The made-up addresses' section (ADR 021): warm the cache with the sitemap's pages, send
+ * MADE_UP made-up requests, then ask for every real page again. Prints the server's CPU time
+ * for the made-up requests (total and per request) against as many cache hits, and the share
+ * of real pages answered from the cache afterwards (it must be 100%).
+ */
+async function madeUpSection(settings) {
+  const server = await startServer(settings, "made-up addresses");
+  try {
+    const { origin, pid } = server;
+    const real = await sitemapPaths(origin);
+    await requestAll(origin, real, 2);
+    const warm = await requestAll(origin, real);
+    // A seeded generator: the same addresses on every run.
+    let seed = 0x2f6b1a3d;
+    const random = () => (seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
+    const made = [];
+    const seen = new Set();
+    for (let i = 0; made.length < MADE_UP; i++) {
+      const path = madeUp(real[i % real.length], i, random);
+      if (seen.has(path) || real.includes(path)) continue;
+      made.push(path);
+      seen.add(path);
+    }
+
+    // As many requests for real pages, from the cache, as the reference.
+    const reference = Array.from({ length: made.length }, (_, i) => real[i % real.length]);
+    let start = cpuSeconds(pid);
+    await requestAll(origin, reference);
+    const hitCpu = cpuSeconds(pid) - start;
+
+    start = cpuSeconds(pid);
+    const wall = performance.now();
+    const answered = await requestAll(origin, made);
+    const madeUpWall = performance.now() - wall;
+    const madeUpCpu = cpuSeconds(pid) - start;
+
+    const after = await requestAll(origin, real);
+    const statuses = Object.entries(answered.status)
+      .map(([status, count]) => `${status}: ${fmt(count)}`)
+      .join(", ");
+    console.log(`\nMade-up addresses (ADR 021), ${fmt(real.length)} real pages in the sitemap:`);
+    console.log(`  cache warmed: ${fmt(warm.hit)} of ${fmt(real.length)} real pages answered from the cache`);
+    console.log(
+      `  ${fmt(made.length)} made-up requests: ${statuses}; ${fmt(answered.hit)} answered from a real page's entry; ${fmt(madeUpWall)} ms wall`,
+    );
+    console.log(
+      `  server CPU for them: ${fmt(madeUpCpu * 1000)} ms, ${ms((madeUpCpu * 1000) / made.length)} a request` +
+        ` (${fmt(made.length)} cache hits of real pages: ${fmt(hitCpu * 1000)} ms, ${ms((hitCpu * 1000) / made.length)} a request` +
+        `${hitCpu > 0 ? `; ratio ${(madeUpCpu / hitCpu).toFixed(2)}×` : ""})`,
+    );
+    console.log(
+      `  real pages answered from the cache afterwards: ${fmt(after.hit)} of ${fmt(real.length)} (${((100 * after.hit) / real.length).toFixed(1)}%)`,
+    );
+    if (after.hit !== real.length) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   ensureBuild();
   const database = await prepareDatabase();
@@ -235,6 +381,14 @@ async function main() {
   const rows = [];
   let server;
   let nginx;
+  if (MADE_UP_ONLY) {
+    try {
+      await madeUpSection(settings);
+    } finally {
+      await database.cleanup();
+    }
+    return;
+  }
   try {
     server = await startServer(settings, "cached");
     const { origin } = server;
@@ -310,6 +464,7 @@ async function main() {
       await server.stop();
       server = undefined;
     }
+    if (MADE_UP > 0) await madeUpSection(settings);
   } finally {
     await nginx?.stop();
     await server?.stop();

@@ -6,6 +6,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { ContentName } from "~/.server/app-context";
 import type { Logger } from "~/.server/logger";
+import type { Address } from "./canonical-address";
 import type { ContentState, ContentVersion } from "./content-version";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -36,46 +37,9 @@ export interface CachedPage {
   html: string;
 }
 
-/** Only the news list's own `?page=N` keeps a page cacheable; any other query is rendered. */
-const CACHEABLE_QUERY = /^(?:\?page=\d{1,6})?$/;
-/**
- * A client-side navigation's data request (`/path.data`) names the routes whose data it
- * needs (`_routes`, after the page's own query): cacheable when each is a route of the build,
- * so made-up lists cannot fill the cache.
- */
-const DATA_QUERY = /^\?(?:page=\d{1,6}&)?_routes=([\w.%-]{1,1000})$/;
 /** The site's own cookies (session, notices): such a request is answered by a fresh render. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?site\./;
-
-/**
- * The cache's key for a request, or undefined when its answer must not come from the cache.
- * `routeIds` are the build's routes (for data requests that name them).
- */
-export function cacheKey(
-  method: string | undefined,
-  url: string | undefined,
-  cookie: string | undefined,
-  routeIds?: ReadonlySet<string>,
-) {
-  if ((method !== "GET" && method !== "HEAD") || !url || url[0] !== "/" || url[1] === "/") return undefined;
-  const query = url.indexOf("?");
-  if (query >= 0 && !CACHEABLE_QUERY.test(url.slice(query))) {
-    const routes = url.slice(query - 5, query) === ".data" && DATA_QUERY.exec(url.slice(query));
-    if (!routes || !routeIds || !namesKnownRoutes(routes[1]!, routeIds)) return undefined;
-  }
-  if (cookie && PERSONAL_COOKIE.test(cookie)) return undefined;
-  return url;
-}
-
-function namesKnownRoutes(value: string, routeIds: ReadonlySet<string>): boolean {
-  let ids: string[];
-  try {
-    ids = decodeURIComponent(value).split(",");
-  } catch {
-    return false;
-  }
-  return ids.every((id) => routeIds.has(id));
-}
+const isPersonal = (cookie: string | undefined) => Boolean(cookie && PERSONAL_COOKIE.test(cookie));
 
 /** Brotli, else gzip, else none, as the client's Accept-Encoding allows (q=0 refuses). */
 export function chooseEncoding(accept: string | undefined): Encoding {
@@ -153,16 +117,21 @@ export interface PageCacheOptions {
   cacheControl: string;
   /** The security headers every answer carries, for a cached page's script hashes. */
   securityHeaders: (scriptSources: string[]) => Record<string, string>;
-  /** The build's route ids: a data request naming only these may be cached. */
-  routeIds?: ReadonlySet<string>;
   /**
-   * Renders the request's page anonymously (no cookies), with the given nonce, and says
-   * what database content its loaders read.
+   * What a request's address comes to: a page's canonical address and query (its key), a
+   * redirect to it, or neither (ADR 021). Only canonical keys are kept.
+   */
+  addresses: (url: string) => Address;
+  /**
+   * Renders the page at `url` (its key: the canonical address and the query the page uses)
+   * anonymously (no cookies), with the given nonce, and says what database content its
+   * loaders read.
    */
   render: (
     req: ExpressRequest,
     res: ExpressResponse,
     nonce: string,
+    url: string,
   ) => Promise<{ response: Response; contentReads: ReadonlySet<ContentName> }>;
 }
 
@@ -176,13 +145,28 @@ export interface PageCache {
   fill: RequestHandler;
   /** The cached page for a key, if fresh now (tests). */
   peek(key: string): Promise<CachedPage | undefined>;
-  size(): { pages: number; bytes: number };
+  /** Pages kept, their bytes, and how many renders the cache has asked for since it started. */
+  stats(): { pages: number; bytes: number; renders: number };
 }
+
+/**
+ * Says whether an answer came from memory (`hit`: no render) or was rendered to be kept
+ * (`miss`), as a CDN's `X-Cache` does: for operators and the load benchmark.
+ */
+export const CACHE_STATUS_HEADER = "x-page-cache";
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
   const filling = new Map<string, Promise<CachedPage | undefined>>();
   let bytes = 0;
+  let renders = 0;
+  // Redirects and refusals answered before Express carry the same headers as its answers.
+  let plainHeaders: Record<string, string> | undefined;
+  const answerPlain = (res: ServerResponse, status: number, headers: Record<string, string>) => {
+    plainHeaders ??= options.securityHeaders([]);
+    res.writeHead(status, { ...plainHeaders, ...headers, "content-length": "0" });
+    res.end();
+  };
 
   const fresh = (page: CachedPage | undefined, state: ContentState) =>
     page && (!page.news || (page.version === state.version && Date.now() < page.expiresAt))
@@ -293,9 +277,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     );
   };
 
-  const send = (res: ExpressResponse, page: CachedPage) => {
+  const send = (res: ExpressResponse, page: CachedPage, status: "hit" | "miss" = "hit") => {
     // The compression middleware leaves it alone: it is compressed already.
     res.locals.pageCache = true;
+    res.setHeader(CACHE_STATUS_HEADER, status);
     sendVariant(res.req, res, page.variants, page.etags);
   };
 
@@ -313,23 +298,43 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     async serve(req, res) {
-      const key = cacheKey(req.method, req.url, req.headers.cookie, options.routeIds);
-      if (!key || !pages.has(key)) return false;
+      const url = req.url ?? "/";
+      // A canonical key as it came (what the site's own links ask for): no parsing at all.
+      let key: string | undefined = pages.has(url) ? url : undefined;
+      if (!key) {
+        const address = options.addresses(url);
+        // Another spelling of a page's address: cheaper to answer than any page.
+        if (address.kind === "redirect") {
+          answerPlain(res, 301, { location: address.location });
+          return true;
+        }
+        if (address.kind === "not-found") {
+          answerPlain(res, 404, { "cache-control": "no-store" });
+          return true;
+        }
+        if (address.kind !== "page" || !address.key || !pages.has(address.key)) return false;
+        key = address.key;
+      }
+      if (isPersonal(req.headers.cookie)) return false;
       const kept = keptAnyway(key);
       if (kept) {
+        res.setHeader(CACHE_STATUS_HEADER, "hit");
         sendVariant(req, res, kept.variants, kept.etags);
         return true;
       }
       const state = await options.version.current().catch(() => undefined);
       const page = state && lookup(key, state);
       if (!page) return false;
+      res.setHeader(CACHE_STATUS_HEADER, "hit");
       sendVariant(req, res, page.variants, page.etags);
       return true;
     },
 
     fill: (req, res, next) => {
-      const key = cacheKey(req.method, req.originalUrl, req.headers.cookie, options.routeIds);
-      if (!key || req.method !== "GET") return next();
+      // Redirects were answered before; `res.locals.address` is the canonical address's.
+      const address = res.locals.address as Address | undefined;
+      const key = address?.kind === "page" ? address.key : undefined;
+      if (!key || req.method !== "GET" || isPersonal(req.headers.cookie)) return next();
       const kept = keptAnyway(key);
       if (kept) return send(res, kept);
       void (async () => {
@@ -348,7 +353,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         filling.set(key, new Promise((resolve) => (settle = resolve)));
         try {
           const nonce = String(res.locals.cspNonce);
-          const { response, contentReads } = await options.render(req, res, nonce);
+          renders++;
+          const { response, contentReads } = await options.render(req, res, nonce, key);
           if (!cacheable(response)) {
             settle(undefined);
             return await passOn(res, response);
@@ -366,7 +372,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             (await options.version.current().catch(() => undefined))?.version === built.version;
           if (stillFresh) store(key, built);
           settle(built);
-          send(res, built);
+          send(res, built, "miss");
         } catch (error) {
           settle(undefined);
           throw error;
@@ -380,6 +386,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return lookup(key, await options.version.current());
     },
 
-    size: () => ({ pages: pages.size, bytes }),
+    stats: () => ({ pages: pages.size, bytes, renders }),
   };
 }

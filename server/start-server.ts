@@ -33,6 +33,7 @@ import {
 import { adminApiRoutes } from "./admin-api";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
+import { canonicalAddresses, createAddressBook } from "./canonical-address";
 import { healthRoutes } from "./health";
 import { watchContentVersion, type ContentVersion } from "./content-version";
 import { fetchHeaders } from "./fetch-request";
@@ -207,6 +208,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   );
   app.use(pageMethods(options.build));
+  // Each public page at one address, with only the query it uses (ADR 021).
+  const addresses = createAddressBook(typeof options.build === "function" ? undefined : options.build.routes);
+  app.use(canonicalAddresses(addresses));
   const getLoadContext = (
     req: express.Request,
     res: express.Response,
@@ -242,15 +246,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ? `public, max-age=0, s-maxage=${env.PAGE_CACHE_SHARED_MAX_AGE}`
           : "public, no-cache",
       securityHeaders: (sources) => fixedSecurityHeaders(headerMiddlewares, sources),
-      routeIds: typeof options.build === "function" ? undefined : new Set(Object.keys(options.build.routes)),
+      addresses,
       // Rendered as for a visitor without cookies, at the public address, whatever the Host.
-      render: async (req, res) => {
+      render: async (req, res, _nonce, url) => {
         const headers = fetchHeaders(req);
         headers.delete("cookie");
         headers.delete("authorization");
         const contentReads = new Set<ContentName>();
         const response = await renderPage(
-          new Request(new URL(req.originalUrl, env.PUBLIC_URL), { headers }),
+          new Request(new URL(url, env.PUBLIC_URL), { headers }),
           getLoadContext(req, res, contentReads),
         );
         return { response, contentReads };

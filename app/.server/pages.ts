@@ -38,6 +38,19 @@ export type PageId =
   | `category-${CategoryId}`
   | `product-${ProductPageId}`;
 
+/**
+ * A query parameter a page reads (ADR 021). Every other parameter (a campaign's `utm_*`,
+ * `gclid`, `fbclid`, anything made up) leaves the page as it is: the page cache answers with
+ * its entry for the address without them.
+ */
+export type QueryParam =
+  /** Free text (a search term): a request that has it (even empty) is rendered, never kept. */
+  | { name: string; kind: "text" }
+  /** One of a few values, each a page of its own; any other value is ignored. */
+  | { name: string; kind: "choice"; values: readonly string[] }
+  /** A list's page number: 2 and up (page 1 is the address without it). */
+  | { name: string; kind: "page-number" };
+
 interface PageCommon {
   id: PageId;
   /** The route module; a page without one is not routed yet, and nothing links to it. */
@@ -50,6 +63,8 @@ interface PageCommon {
   indexable: boolean;
   /** Who may see it: anyone, or signed-in administrators (enforced on the server). */
   access: "public" | "admin";
+  /** The query parameters its loader reads; none when absent. */
+  query?: readonly QueryParam[];
 }
 
 export type PageDefinition =
@@ -81,7 +96,7 @@ function staticPage(
   paths: Localized,
   titleKey: MessageKey,
   descriptionKey: MessageKey,
-  options: { indexable?: boolean; access?: "public" | "admin" } = {},
+  options: { indexable?: boolean; access?: "public" | "admin"; query?: readonly QueryParam[] } = {},
 ): PageDefinition {
   return {
     id,
@@ -92,6 +107,7 @@ function staticPage(
     description: both(descriptionKey),
     indexable: options.indexable ?? true,
     access: options.access ?? "public",
+    ...(options.query ? { query: options.query } : {}),
   };
 }
 
@@ -126,6 +142,8 @@ export const pages: readonly PageDefinition[] = [
     { en: "/contact", es: "/es/contacto" },
     "pages.contactTitle",
     "pages.contactDescription",
+    // ?product=<id> makes the form a quote request for that product; an unknown id is ignored.
+    { query: [{ name: "product", kind: "choice", values: products.map((product) => product.id) }] },
   ),
   staticPage(
     "media",
@@ -133,6 +151,7 @@ export const pages: readonly PageDefinition[] = [
     { en: "/media-center", es: "/es/centro-de-medios" },
     "pages.mediaTitle",
     "pages.mediaDescription",
+    { query: [{ name: "page", kind: "page-number" }] },
   ),
   staticPage(
     "search",
@@ -140,7 +159,7 @@ export const pages: readonly PageDefinition[] = [
     { en: "/search", es: "/es/buscar" },
     "pages.searchTitle",
     "pages.searchDescription",
-    { indexable: false },
+    { indexable: false, query: [{ name: "q", kind: "text" }] },
   ),
   {
     id: "media-post",
@@ -173,6 +192,11 @@ export const pages: readonly PageDefinition[] = [
     description: category.summary,
     indexable: true,
     access: "public",
+    // The listing's filter (free text), and 'More' (`?all=1`: every card shown).
+    query: [
+      { name: "q", kind: "text" },
+      { name: "all", kind: "choice", values: ["1"] },
+    ],
   })),
   ...products.flatMap((product): PageDefinition[] =>
     product.hasPage
@@ -202,6 +226,11 @@ export const pages: readonly PageDefinition[] = [
     "pages.authDescription",
     {
       indexable: false,
+      // Never kept (it answers private, no-store): each request is rendered with these.
+      query: [
+        { name: "mode", kind: "text" },
+        { name: "error", kind: "text" },
+      ],
     },
   ),
   staticPage(
