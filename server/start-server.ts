@@ -33,6 +33,7 @@ import {
 import { adminApiRoutes } from "./admin-api";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
+import { limitRequestBodies } from "./body-limits";
 import { healthRoutes } from "./health";
 import { watchContentVersion, type ContentVersion } from "./content-version";
 import { fetchHeaders } from "./fetch-request";
@@ -165,6 +166,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   ];
   app.use(cspNonce, ...headerMiddlewares);
   app.use(requireValidHost);
+  // Before anything reads a body: each kind of request's body within its limit (body-limits.ts).
+  app.use(
+    limitRequestBodies((req) =>
+      auth.getSessionUser(fetchHeaders(req)).then((user) => Boolean(user?.isAdmin)),
+    ),
+  );
   app.use(healthRoutes(database, logger));
 
   if (options.vite) {

@@ -1,0 +1,188 @@
+// The security probe of issue 25: request bodies held to a limit per kind of request while they
+// stream (chunked or not), the admin area's state-changing requests from the site's own origin
+// only, odd HTTP methods answered 405 (never 500), and a Cache-Control on every page rendered
+// outside the page cache.
+import http from "node:http";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rows, startAdminWorld, type AdminWorld } from "../support/admin";
+import { engine } from "../support/test-server";
+
+let world: AdminWorld;
+beforeAll(async () => {
+  world = await startAdminWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+interface StreamedAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Bytes the client had written when the answer came (or the connection closed). */
+  sent: number;
+}
+
+const MB = 1024 * 1024;
+/** Offered in every over-limit test: far more than any limit, sent in 64 KB chunks. */
+const OFFERED = 64 * MB;
+
+/**
+ * Posts `total` bytes in chunks (Transfer-Encoding: chunked unless a Content-Length is given),
+ * honouring back-pressure, and stops sending as soon as an answer arrives.
+ */
+function streamPost(
+  path: string,
+  headers: Record<string, string>,
+  total = OFFERED,
+  method = "POST",
+): Promise<StreamedAnswer> {
+  const piece = Buffer.alloc(64 * 1024, "a");
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const request = http.request(new URL(path, world.server.baseUrl), {
+      method,
+      headers: { "X-Forwarded-For": "198.51.100.77", ...headers },
+    });
+    request.on("response", (response) => {
+      answered = true;
+      const at = sent;
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      const done = () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, sent: at });
+      response.on("end", done);
+      response.on("close", done);
+      response.on("error", done);
+    });
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    void (async () => {
+      while (sent < total && !answered && !request.destroyed) {
+        request.write(piece);
+        sent += piece.length;
+        // A moment for an answer to be read, as a browser reads one while it uploads.
+        await new Promise((next) => setImmediate(next));
+        if (request.writableNeedDrain && !answered && !request.destroyed)
+          await new Promise<void>((next) => {
+            const go = () => {
+              request.off("drain", go);
+              request.off("close", go);
+              request.off("response", go);
+              next();
+            };
+            request.on("drain", go);
+            request.on("close", go);
+            request.on("response", go);
+          });
+      }
+      if (!answered && !request.destroyed) request.end();
+    })();
+  });
+}
+
+const form = { "Content-Type": "application/x-www-form-urlencoded" };
+const healthy = async () => expect((await world.server.get("/healthz")).status).toBe(200);
+
+/** Answered 413 long before the client could send what it offered: the server stopped reading. */
+function expectCutShort(answer: StreamedAnswer, limitBytes: number) {
+  if (process.env.SHOW_SENT) console.log(`answered ${answer.status} after ${answer.sent} bytes`);
+  expect(answer.status).toBe(413);
+  expect(answer.headers["cache-control"]).toBe("no-store");
+  // Loopback socket buffers take several MB whatever the server does; never the whole body.
+  expect(answer.sent).toBeLessThan(limitBytes + 8 * MB);
+  expect(answer.sent).toBeLessThan(OFFERED);
+}
+
+describe(`request body limits (${engine})`, () => {
+  it("refuses a chunked form post to a page's action past 64 KB, without reading the rest", async () => {
+    const before = process.memoryUsage().arrayBuffers;
+    const answer = await streamPost("/auth", form);
+    expectCutShort(answer, 64 * 1024);
+    expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(answer.body).toContain("Payload too large: this form sent more than 64 KB");
+    expect(answer.body).toContain("Solicitud demasiado grande");
+    // Nothing like the 64 MB offered was kept (server and client share this process).
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(32 * MB);
+    await healthy();
+  });
+
+  it("answers in the page's language first, for a .data post too", async () => {
+    const answer = await streamPost("/es/acceso.data", form);
+    expectCutShort(answer, 64 * 1024);
+    expect(answer.body.indexOf("Solicitud demasiado grande")).toBe(0);
+    expect(answer.body).toContain("Payload too large");
+    await healthy();
+  });
+
+  it("refuses a body whose Content-Length is over the limit before reading any of it", async () => {
+    const answer = await streamPost("/auth", { ...form, "Content-Length": String(OFFERED) });
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(8 * MB);
+    await healthy();
+  });
+
+  it("holds the post editor's texts to 1 MB and its upload to 10 MB of image and the texts, for administrators only", async () => {
+    const admin = { Cookie: world.admin.cookie };
+    const before = await rows<{ count: number }>(
+      world.db,
+      sql`select count(*)::int as count from media_posts`,
+    );
+    // Texts alone, chunked (the editor's own check used to read Content-Length only).
+    const texts = await streamPost("/admin/posts/new", { ...form, ...admin });
+    expectCutShort(texts, 1_000_000);
+    expect(texts.body).toContain("more than 1 MB");
+    // An image upload of any size past the limit, in either language and as a data request.
+    const multipart = { "Content-Type": "multipart/form-data; boundary=----probe", ...admin };
+    for (const path of ["/admin/posts/new", "/es/admin/publicaciones/nueva.data"]) {
+      const upload = await streamPost(path, multipart);
+      expectCutShort(upload, 11 * MB);
+      expect(upload.body).toContain("more than 11.6 MB");
+    }
+    // Without an administrator's session, a multipart body gets only the texts' room.
+    const anonymous = await streamPost("/admin/posts/new", {
+      "Content-Type": "multipart/form-data; boundary=----probe",
+    });
+    expectCutShort(anonymous, 1_000_000);
+    expect(anonymous.body).toContain("more than 1 MB");
+    const after = await rows<{ count: number }>(
+      world.db,
+      sql`select count(*)::int as count from media_posts`,
+    );
+    expect(after).toEqual(before);
+    await healthy();
+  });
+
+  it("refuses chunked JSON past the API's limit with a JSON 413", async () => {
+    for (const [path, limit] of [
+      ["/api/auth/sign-in/email", "8 KB"],
+      ["/api/csp-report", "8 KB"],
+      ["/api/nothing-here", "32 KB"],
+    ] as const) {
+      const answer = await streamPost(path, { "Content-Type": "application/json" });
+      expectCutShort(answer, 32 * 1024);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({
+        code: "BODY_TOO_LARGE",
+        error: `The request body is larger than ${limit}.`,
+      });
+    }
+    await healthy();
+  });
+
+  it("still takes bodies within their limits, chunked or not", async () => {
+    const signIn = await streamPost("/auth", form, 60 * 1024);
+    expect(signIn.status).toBe(400);
+    expect(signIn.body).not.toContain("Payload too large");
+    const report = await fetch(new URL("/api/csp-report", world.server.baseUrl), {
+      method: "POST",
+      headers: { "Content-Type": "application/csp-report" },
+      body: JSON.stringify({ "csp-report": { "violated-directive": "script-src" } }),
+    });
+    expect(report.status).toBe(204);
+  });
+});
