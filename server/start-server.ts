@@ -39,7 +39,7 @@ import { watchContentVersion, type ContentVersion } from "./content-version";
 import { fetchHeaders } from "./fetch-request";
 import { createLeanStatic, type LeanStatic } from "./lean-static";
 import { createPageCache, type PageCache } from "./page-cache";
-import { isValidHost, pageMethods, requireValidHost } from "./request-guards";
+import { isValidHost, pageMethods, requireSameOriginForAdmin, requireValidHost } from "./request-guards";
 import { cspNonce, fixedSecurityHeaders, permissionsAndReporting, securityHeaders } from "./security-headers";
 import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
 
@@ -166,6 +166,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   ];
   app.use(cspNonce, ...headerMiddlewares);
   app.use(requireValidHost);
+  // State-changing admin requests from the site's own pages only (request-guards.ts).
+  app.use(requireSameOriginForAdmin(env.PUBLIC_URL));
   // Before anything reads a body: each kind of request's body within its limit (body-limits.ts).
   app.use(
     limitRequestBodies((req) =>

@@ -186,3 +186,88 @@ describe(`request body limits (${engine})`, () => {
     expect(report.status).toBe(204);
   });
 });
+
+describe(`admin requests from another origin (${engine})`, () => {
+  const otherPort = () => Number(new URL(world.server.baseUrl).port) + 1;
+  const auditRows = async (action: string) =>
+    (
+      await rows<{ count: number }>(
+        world.db,
+        sql`select count(*)::int as count from admin_audit_log where action = ${action}`,
+      )
+    )[0]?.count;
+  const post = (path: string, headers: Record<string, string>, fields: Record<string, string>) =>
+    fetch(new URL(path, world.server.baseUrl), {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: world.admin.cookie,
+        ...headers,
+      },
+      body: new URLSearchParams(fields),
+    });
+
+  it("refuses the CSV export from a page of the same site on another port, and records nothing", async () => {
+    const before = await auditRows("message.export");
+    const refusedHeaders: Array<Record<string, string>> = [
+      { Origin: `http://localhost:${otherPort()}` },
+      { Origin: `http://127.0.0.1:${otherPort()}` },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "same-site" },
+    ];
+    for (const headers of refusedHeaders) {
+      for (const path of ["/admin/messages/export", "/es/admin/mensajes/export"]) {
+        const refused = await post(path, headers, { status: "", q: "" });
+        expect(refused.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(refused.headers.get("content-type")).not.toMatch(/csv/);
+        const text = await refused.text();
+        expect(text).toContain("did not come from this site's own pages");
+        expect(text).toContain("no procede de las páginas de este sitio");
+      }
+    }
+    expect(await auditRows("message.export")).toBe(before);
+
+    const allowed = await post(
+      "/admin/messages/export",
+      { Origin: world.server.baseUrl, "Sec-Fetch-Site": "same-origin" },
+      { status: "", q: "" },
+    );
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("content-type")).toMatch(/^text\/csv/);
+    await allowed.text();
+    expect(await auditRows("message.export")).toBe((before ?? 0) + 1);
+  });
+
+  it("refuses another admin action, its data request and the admin API from another origin", async () => {
+    const fields = { intent: "save", postType: "news", title: "Cross-origin probe" };
+    const count = async () =>
+      (
+        await rows<{ count: number }>(
+          world.db,
+          sql`select count(*)::int as count from media_posts where title = 'Cross-origin probe'`,
+        )
+      )[0]?.count;
+    const foreign = { Origin: `http://localhost:${otherPort()}` };
+    for (const path of ["/admin/posts/new", "/admin/posts/new.data", "/es/admin/publicaciones/nueva"]) {
+      expect((await post(path, foreign, fields)).status, path).toBe(403);
+    }
+    const api = await fetch(new URL("/api/admin/overview", world.server.baseUrl), {
+      method: "POST",
+      headers: { ...foreign, Cookie: world.admin.cookie },
+    });
+    expect(api.status).toBe(403);
+    expect(await count()).toBe(0);
+    expect(await auditRows("post.create")).toBe(0);
+
+    // The site's own pages: the post is made (and recorded).
+    const made = await post("/admin/posts/new", { Origin: world.server.baseUrl }, fields);
+    expect([302, 303]).toContain(made.status);
+    expect(await count()).toBe(1);
+    // Reading stays open to links from anywhere.
+    const read = await fetch(new URL("/admin/messages", world.server.baseUrl), {
+      headers: { ...foreign, Cookie: world.admin.cookie, "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(read.status).toBe(200);
+  });
+});
