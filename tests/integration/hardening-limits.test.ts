@@ -3,6 +3,7 @@
 // only, odd HTTP methods answered 405 (never 500), and a Cache-Control on every page rendered
 // outside the page cache.
 import http from "node:http";
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows, startAdminWorld, type AdminWorld } from "../support/admin";
@@ -269,5 +270,72 @@ describe(`admin requests from another origin (${engine})`, () => {
       headers: { ...foreign, Cookie: world.admin.cookie, "Sec-Fetch-Site": "cross-site" },
     });
     expect(read.status).toBe(200);
+  });
+});
+
+/** A request with a method fetch() refuses to send (TRACE, CONNECT) or an unusual one. */
+function rawRequest(method: string, path: string): Promise<{ status: number; allow?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, world.server.baseUrl), { method });
+    request.on("response", (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe(`unusual HTTP methods (${engine})`, () => {
+  it("answers TRACE and other methods under /api/auth with 405 and the methods allowed", async () => {
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "PURGE", "MKCOL"]) {
+      for (const path of ["/api/auth/get-session", "/api/auth/sign-in/email", "/api/auth/nothing"]) {
+        const answer = await rawRequest(method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+        expect(JSON.parse(answer.body).code).toBe("METHOD_NOT_ALLOWED");
+      }
+    }
+    await healthy();
+  });
+
+  it("answers them 405 on pages and never 5xx anywhere", async () => {
+    for (const method of ["TRACE", "PROPFIND", "PURGE", "SEARCH"]) {
+      for (const path of ["/", "/es/contacto", "/auth", "/admin/dashboard", "/healthz"]) {
+        const answer = await rawRequest(method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.allow, `${method} ${path}`).toMatch(/^GET, HEAD/);
+      }
+      for (const path of [
+        "/api/contact",
+        "/api/admin/overview",
+        "/assets/nothing.js",
+        "/images/nothing.webp",
+      ]) {
+        const answer = await rawRequest(method, path);
+        expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("closes a CONNECT request's connection, and keeps serving", async () => {
+    const { port } = new URL(world.server.baseUrl);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () =>
+        socket.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`),
+      );
+      let text = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (text += chunk));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(reply).not.toMatch(/^HTTP\/1\.1 5/);
+    await healthy();
   });
 });
