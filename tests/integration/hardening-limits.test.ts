@@ -339,3 +339,52 @@ describe(`unusual HTTP methods (${engine})`, () => {
     await healthy();
   });
 });
+
+describe(`Cache-Control of pages rendered outside the cache (${engine})`, () => {
+  const get = (path: string, cookie?: string) =>
+    fetch(new URL(path, world.server.baseUrl), {
+      redirect: "manual",
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+
+  it("is private, no-store for every page a signed-in visitor opens, public or admin", async () => {
+    for (const cookie of [world.admin.cookie, world.member.cookie]) {
+      for (const path of [
+        "/",
+        "/about-us",
+        "/es/centro-de-medios",
+        "/search?q=pump",
+        "/nothing-here",
+        "/admin/dashboard",
+        "/_root.data",
+      ]) {
+        const response = await get(path, cookie);
+        await response.arrayBuffer();
+        expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      }
+    }
+    const admin = await get("/admin/messages", world.admin.cookie);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("lets search results be kept by the browser only, revalidated, and error pages not at all", async () => {
+    for (const path of ["/search?q=pump", "/es/buscar?q=bomba", "/search.data?q=pump"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    const missing = await get("/nothing-here");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("leaves the cached anonymous pages their own header", async () => {
+    for (const path of ["/", "/about-us", "/es/centro-de-medios"]) {
+      await (await get(path)).arrayBuffer();
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("public, no-cache");
+    }
+  });
+});
