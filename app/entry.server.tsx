@@ -4,10 +4,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
 import { appContext } from "./.server/app-context";
+import { applyCachePolicy } from "./.server/cache-policy";
 import { crossSiteRefusal } from "./.server/cross-site";
 import { paintFirst } from "./.server/paint-first";
 import { NonceProvider } from "./lib/nonce";
@@ -21,6 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  applyCachePolicy(request, responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -77,6 +80,12 @@ export default function handleRequest(
     );
   });
 }
+
+/** Data requests (client-side navigation) follow the pages' cache policy. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyCachePolicy(request, response.status, response.headers);
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

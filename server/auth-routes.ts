@@ -6,6 +6,20 @@ import { AUTH_BASE_PATH } from "~/.server/auth/auth";
 import { toFetchRequest } from "./fetch-request";
 
 const BODY_LIMIT = "8kb";
+/** What the auth service answers; anything else (TRACE, PUT, …) is 405 before it is read. */
+const AUTH_METHODS = new Set(["GET", "HEAD", "POST"]);
+const ALLOW = [...AUTH_METHODS].join(", ");
+
+const onlyAuthMethods: RequestHandler = (req, res, next) => {
+  if (AUTH_METHODS.has(req.method)) return next();
+  res
+    .status(405)
+    .set({ Allow: ALLOW, "Cache-Control": "no-store" })
+    .json({
+      code: "METHOD_NOT_ALLOWED",
+      message: `${req.method} is not allowed here; use ${ALLOW}.`,
+    });
+};
 
 export function authRoutes(service: AuthService, publicUrl: string): Router {
   const router = Router();
@@ -24,7 +38,13 @@ export function authRoutes(service: AuthService, publicUrl: string): Router {
       next(error);
     }
   };
-  router.use(AUTH_BASE_PATH, express.raw({ type: () => true, limit: BODY_LIMIT }), answer, bodyErrors);
+  router.use(
+    AUTH_BASE_PATH,
+    onlyAuthMethods,
+    express.raw({ type: () => true, limit: BODY_LIMIT }),
+    answer,
+    bodyErrors,
+  );
   return router;
 }
 

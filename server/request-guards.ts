@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { findPageByPath } from "~/.server/pages";
+import { findPageByPath, pagePaths } from "~/.server/pages";
 
 const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
@@ -62,5 +62,53 @@ export function pageMethods(build: ServerBuild | (() => Promise<ServerBuild>)): 
         .type("text/plain")
         .send("Method not allowed");
     })().catch(next);
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Where the admin area lies in each language ("/admin", "/es/admin"): its dashboard's folder. */
+const ADMIN_AREA_PREFIXES = Object.values(pagePaths("admin-dashboard")).map((path) =>
+  path.slice(0, path.lastIndexOf("/")),
+);
+
+/** The admin area's addresses: its pages in both languages (and their `.data`), the routes below them, its API. */
+export function isAdminAreaPath(path: string): boolean {
+  if (path === "/api/admin" || path.startsWith("/api/admin/")) return true;
+  if (findPageByPath(pagePathOf(path))?.page.access === "admin") return true;
+  return ADMIN_AREA_PREFIXES.some(
+    (prefix) => path === prefix || path === `${prefix}.data` || path.startsWith(`${prefix}/`),
+  );
+}
+
+/**
+ * Every state-changing request to the admin area (a form post, its `.data` post, an admin API
+ * call, the CSV export) must come from the site's own pages: an `Origin` other than the site's
+ * (another port of the same host counts as another origin, though browsers send it the
+ * SameSite=Lax session cookie) is refused 403 before anything runs. Without `Origin`, a
+ * browser's `Sec-Fetch-Site` must say same-origin; a request with neither is not a browser's,
+ * and carries no visitor's cookies.
+ */
+export function requireSameOriginForAdmin(publicUrl: string): RequestHandler {
+  const siteOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || !isAdminAreaPath(req.path)) return next();
+    const origin = req.headers.origin;
+    const fetchSite = req.headers["sec-fetch-site"];
+    const ownOrigin = `${req.protocol}://${req.headers.host ?? ""}`;
+    const allowed =
+      origin !== undefined
+        ? origin === siteOrigin || origin === ownOrigin
+        : fetchSite === undefined || fetchSite === "same-origin";
+    if (allowed) return next();
+    req.log?.warn({ origin, fetchSite }, "admin request from another origin: refused");
+    res
+      .status(403)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(
+        "Forbidden: this request did not come from this site's own pages.\n\n" +
+          "Prohibido: esta solicitud no procede de las páginas de este sitio.\n",
+      );
   };
 }

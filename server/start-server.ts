@@ -33,13 +33,14 @@ import {
 import { adminApiRoutes } from "./admin-api";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
+import { limitRequestBodies } from "./body-limits";
 import { canonicalAddresses, createAddressBook } from "./canonical-address";
 import { healthRoutes } from "./health";
 import { watchContentVersion, type ContentVersion } from "./content-version";
 import { fetchHeaders } from "./fetch-request";
 import { createLeanStatic, type LeanStatic } from "./lean-static";
 import { createPageCache, type PageCache } from "./page-cache";
-import { isValidHost, pageMethods, requireValidHost } from "./request-guards";
+import { isValidHost, pageMethods, requireSameOriginForAdmin, requireValidHost } from "./request-guards";
 import { cspNonce, fixedSecurityHeaders, permissionsAndReporting, securityHeaders } from "./security-headers";
 import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
 
@@ -166,6 +167,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   ];
   app.use(cspNonce, ...headerMiddlewares);
   app.use(requireValidHost);
+  // State-changing admin requests from the site's own pages only (request-guards.ts).
+  app.use(requireSameOriginForAdmin(env.PUBLIC_URL));
+  // Before anything reads a body: each kind of request's body within its limit (body-limits.ts).
+  app.use(
+    limitRequestBodies((req) =>
+      auth.getSessionUser(fetchHeaders(req)).then((user) => Boolean(user?.isAdmin)),
+    ),
+  );
   app.use(healthRoutes(database, logger));
 
   if (options.vite) {

@@ -12,7 +12,7 @@ export interface RequestSession {
 export const sessionContext = createContext<RequestSession>();
 
 /** Only a request carrying one of better-auth's session cookies can have a session. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?site\.session_token=/;
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?site\.session_token=/;
 
 export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
   const { auth, logger } = context.get(appContext);

@@ -1,7 +1,8 @@
 // Every admin page and admin API, for every kind of visitor: anonymous, a signed-in account
 // without the role, an administrator, and one whose role was revoked; and every form post
 // of the area refused to anonymous visitors and to accounts without the role, with nothing
-// changed. The pages come from the page table (access "admin"), the posts from every route
+// changed, and every state-changing request from another origin refused, an administrator's
+// included. The pages come from the page table (access "admin"), the posts from every route
 // under the admin layout in the server build, the API from the server's admin router, so a
 // new one is covered without being listed here. A dynamic segment gets a well-formed id of
 // no record (an administrator may get 404 for it).
@@ -159,6 +160,38 @@ describe(`admin access (${engine})`, () => {
     }
     expect(await stateOfRecords()).toBe(before);
     expect(refused).toBeGreaterThan(0);
+  });
+
+  it("refuses every state-changing request of the area from another origin, an administrator's too, changing nothing", async () => {
+    const before = await stateOfRecords();
+    const port = Number(new URL(server.baseUrl).port);
+    // A page of the same site on another port: same-site, so the session cookie goes with it.
+    const foreign = [{ Origin: `http://localhost:${port + 1}` }, { Origin: `http://127.0.0.1:${port + 1}` }];
+    const body = () => new URLSearchParams({ intent: "delete", status: "", q: "", userId: "x", note: "x" });
+    const targets = [
+      ...adminRoutePaths.flatMap((path) => [path, `${path}.data`]),
+      ...adminEndpoints.map((endpoint) => endpoint.split(" ")[1]!),
+    ];
+    expect(targets).toEqual(expect.arrayContaining(["/admin/messages/export", "/es/admin/mensajes/export"]));
+    for (const target of targets) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        for (const headers of foreign) {
+          const response = await fetch(new URL(target, server.baseUrl), {
+            method,
+            redirect: "manual",
+            headers: {
+              ...headers,
+              Cookie: cookies.admin,
+              "Content-Type": "application/x-www-form-urlencoded",
+            },
+            body: body(),
+          });
+          expect(response.status, `${method} ${target} from ${headers.Origin}`).toBe(403);
+          expectNoAdminData(await response.text(), target);
+        }
+      }
+    }
+    expect(await stateOfRecords()).toBe(before);
   });
 
   it("sends anonymous visitors of every admin page to the sign-in page of its language", async () => {

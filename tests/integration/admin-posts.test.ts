@@ -64,7 +64,11 @@ async function insertPost(values: Partial<typeof mediaPosts.$inferInsert> = {}) 
 }
 
 const postCount = async () =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(mediaPosts))[0]!.n;
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mediaPosts)
+  )[0]!.n;
 const auditRows = (id: string) =>
   db().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
 const idFrom = (location: string | null) => /\/posts\/([0-9a-f-]{36})/.exec(location ?? "")?.[1];
@@ -329,7 +333,8 @@ describe(`news authoring (${engine})`, () => {
       expect(body, message).toContain(message);
       expect(body).toContain("Kept excerpt");
     }
-    // Far over the limit: answered with the message, the server still serving.
+    // Far over the form's whole limit (the image's 10 MB and the texts'): refused as it arrives,
+    // before the editor reads it, in the page's language first; the server still serving.
     const huge = await post(
       "/es/admin/publicaciones/nueva",
       fields,
@@ -337,7 +342,7 @@ describe(`news authoring (${engine})`, () => {
       new Blob([new Uint8Array(30 * 1024 * 1024)]),
     );
     expect(huge.status).toBe(413);
-    expect(await huge.text()).toContain("La imagen ocupa más de 10 MB");
+    expect(await huge.text()).toMatch(/^Solicitud demasiado grande: este formulario envió más de 11\.6 MB/);
     expect((await get("/healthz")).status).toBe(200);
     expect(await postCount()).toBe(before);
   });

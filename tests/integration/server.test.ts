@@ -156,7 +156,7 @@ describe("API", () => {
     expect(await malformed.json()).toEqual({ error: "The request body is not valid JSON." });
     const huge = await post(JSON.stringify({ x: "a".repeat(40_000) }));
     expect(huge.status).toBe(413);
-    expect((await huge.json()).error).toMatch(/larger than 32kb/);
+    expect((await huge.json()).error).toBe("The request body is larger than 8 KB.");
     const ok = await post(JSON.stringify({ "csp-report": { "violated-directive": "script-src" } }));
     expect(ok.status).toBe(204);
   });

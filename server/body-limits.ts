@@ -1,0 +1,176 @@
+// Every request body's limit, enforced in one place while the body arrives (chunked or not),
+// before any handler reads it. A body declared larger than its limit is refused without
+// being read; any other is held as it arrives, up to its limit, and handed on whole only
+// once complete, so no page action, data request or parser ever sees more than its limit.
+// Past the limit the server stops keeping what arrives and answers 413; what the client still
+// sends is dropped, and the connection closed if the body has not ended 5 s later (ADR 024).
+import type http from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import { AUTH_BASE_PATH } from "~/.server/auth/auth";
+import { MAX_IMAGE_BYTES } from "~/.server/media-images";
+import { CONTACT_BODY_LIMIT_BYTES } from "~/features/contact/contact-routes.server";
+import { MAX_TEXT_BYTES } from "~/features/admin-posts/post-form.server";
+import { findPageByPath, type PageId } from "~/.server/pages";
+import { pagePathOf } from "./request-guards";
+
+const KB = 1024;
+
+/** The limit of each kind of request body, in bytes. */
+export const BODY_LIMITS = {
+  /** Page actions and their `.data` posts: sign-in, sign-up and the back office's small forms. */
+  pageForm: 64 * KB,
+  /** The post editor's texts, posted without an image. */
+  postEditorText: MAX_TEXT_BYTES,
+  /** The post editor's texts and its featured image, from a signed-in administrator. */
+  postEditorUpload: MAX_IMAGE_BYTES + MAX_TEXT_BYTES + 64 * KB,
+  /** JSON APIs under /api. */
+  api: 32 * KB,
+  /** The contact form's JSON. */
+  contact: CONTACT_BODY_LIMIT_BYTES,
+  /** Sign-in, sign-up and the rest of /api/auth. */
+  auth: 8 * KB,
+  /** Browsers' CSP violation reports. */
+  cspReport: 8 * KB,
+} as const;
+
+/** Pages whose action takes the post editor's form (with its image). */
+const POST_EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-post-new", "admin-post-edit"]);
+
+interface BodyLimit {
+  bytes: number;
+  /** How the refusal is written: JSON for the APIs, plain text (both languages) for pages. */
+  answer: "json" | "text";
+  /** 413, except where an API promises its clients one failure status. */
+  status: number;
+}
+
+/** A limit as people read it: "64 KB" (of 1,024 bytes) below a megabyte, "11.6 MB" (of 10^6) above. */
+const shown = (bytes: number) =>
+  bytes >= 1_000_000 ? `${Math.round(bytes / 100_000) / 10} MB` : `${Math.round(bytes / KB)} KB`;
+
+/** The limit of a request's body, from its address alone (the upload's is decided later). */
+export function bodyLimitOf(path: string, contentType: string | undefined): BodyLimit & { upload?: true } {
+  const json = (bytes: number, status = 413): BodyLimit => ({ bytes, answer: "json", status });
+  // The contact form has one failure path: every refusal of its API is a 400 (contact-routes).
+  if (path === "/api/contact") return json(BODY_LIMITS.contact, 400);
+  if (path === "/api/csp-report") return json(BODY_LIMITS.cspReport);
+  if (path === AUTH_BASE_PATH || path.startsWith(`${AUTH_BASE_PATH}/`)) return json(BODY_LIMITS.auth);
+  if (path === "/api" || path.startsWith("/api/")) return json(BODY_LIMITS.api);
+  const page = findPageByPath(pagePathOf(path))?.page;
+  if (page && POST_EDITOR_PAGES.has(page.id)) {
+    return /^multipart\/form-data\b/i.test(contentType ?? "")
+      ? { bytes: BODY_LIMITS.postEditorUpload, answer: "text", status: 413, upload: true }
+      : { bytes: BODY_LIMITS.postEditorText, answer: "text", status: 413 };
+  }
+  return { bytes: BODY_LIMITS.pageForm, answer: "text", status: 413 };
+}
+
+/**
+ * After a refusal, what the client still sends is read and dropped (never kept) for this long,
+ * so that a browser still uploading sees the answer instead of a reset connection; then the
+ * connection is closed.
+ */
+const LINGER_MS = 5_000;
+
+function refuse(req: Request, res: Response, limit: BodyLimit): void {
+  const size = shown(limit.bytes);
+  req.log?.warn({ limit: limit.bytes }, "request body over its limit: refused");
+  res.once("finish", () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    // A body that ends in time leaves the connection open for the client's next request.
+    const timer = setTimeout(() => {
+      if (!req.complete) socket.destroy();
+    }, LINGER_MS).unref();
+    socket.once("close", () => clearTimeout(timer));
+  });
+  res.status(limit.status).set({ "Cache-Control": "no-store" });
+  if (limit.answer === "json") {
+    res.json({ code: "BODY_TOO_LARGE", error: `The request body is larger than ${size}.` });
+    return;
+  }
+  const english = `Payload too large: this form sent more than ${size}, which this page does not accept.`;
+  const spanish = `Solicitud demasiado grande: este formulario envió más de ${size}, que esta página no acepta.`;
+  const spanishFirst = pagePathOf(req.path).startsWith("/es/") || pagePathOf(req.path) === "/es";
+  res.type("text/plain").send(spanishFirst ? `${spanish}\n\n${english}\n` : `${english}\n\n${spanish}\n`);
+}
+
+type Push = http.IncomingMessage["push"];
+
+/**
+ * The middleware. `mayUpload` says whether a request may send the post editor's image (a
+ * signed-in administrator); anyone else is held to the editor's text limit, so an anonymous
+ * visitor cannot make the server hold an image-sized body.
+ */
+export function limitRequestBodies(mayUpload: (req: Request) => Promise<boolean>): RequestHandler {
+  return (req, res, next) => {
+    const declared = req.headers["content-length"];
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    if (!chunked && (declared === undefined || declared === "0")) return next();
+    const found = bodyLimitOf(req.path, req.headers["content-type"]);
+    const largest = found.bytes;
+    if (declared !== undefined && Number(declared) > largest) return refuse(req, res, found);
+
+    // From here on the body is held as it arrives: the parser's pushes into the request
+    // stream are kept aside (counted) instead, and replayed once the body is complete.
+    // Anything pushed before this middleware ran is already in the stream, and counted.
+    const held: Buffer[] = [];
+    let bytes = req.readableLength;
+    let complete = req.complete;
+    let limit: BodyLimit | undefined = found.upload ? undefined : found;
+    let settled = false;
+    const originalPush: Push = req.push.bind(req);
+
+    const settle = () => {
+      if (settled || !limit) return;
+      if (bytes > limit.bytes) {
+        settled = true;
+        held.length = 0;
+        refuse(req, res, limit);
+        return;
+      }
+      if (!complete) return;
+      settled = true;
+      delete (req as { push?: Push }).push;
+      for (const chunk of held.splice(0)) originalPush(chunk);
+      originalPush(null);
+      next();
+    };
+
+    (req as { push: Push }).push = (chunk) => {
+      // Once refused, what still arrives is dropped; the end still ends the stream.
+      if (settled) return chunk === null ? originalPush(null) : false;
+      if (chunk === null) complete = true;
+      else {
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+        bytes += buffer.length;
+        // Until the upload is allowed or not, the largest limit caps what is held.
+        if (bytes <= largest) held.push(buffer);
+        else if (!limit) {
+          settled = true;
+          held.length = 0;
+          refuse(req, res, found);
+          return false;
+        }
+      }
+      settle();
+      return !settled || complete;
+    };
+    req.once("close", () => {
+      if (!settled) held.length = 0;
+    });
+
+    if (found.upload) {
+      mayUpload(req).then(
+        (allowed) => {
+          limit = allowed ? found : bodyLimitOf(req.path, undefined);
+          settle();
+        },
+        (error: unknown) => {
+          settled = true;
+          next(error);
+        },
+      );
+    } else settle();
+  };
+}
