@@ -161,22 +161,58 @@ describe(`sign-in answers (${engine})`, () => {
     expect(ratio).toBeLessThan(2);
   });
 
-  it("refuses short and common passwords at sign-up, and creates no account", async () => {
-    for (const [password, code] of [
+  it("refuses short, weak and common passwords at sign-up with the rule they break, and creates no account", async () => {
+    for (const [password, code, address] of [
       ["short7!", "PASSWORD_TOO_SHORT"],
+      ["        ", "PASSWORD_REPETITIVE"],
+      ["\0\0\0\0\0\0\0\0", "PASSWORD_CONTROL_CHARACTERS"],
+      ["a passphrase\nwith a line break", "PASSWORD_CONTROL_CHARACTERS"],
+      ["aaaaaaaa", "PASSWORD_REPETITIVE"],
+      ["12341234", "PASSWORD_REPETITIVE"],
+      ["abcdefgh", "PASSWORD_SEQUENTIAL"],
+      ["12345678", "PASSWORD_SEQUENTIAL"],
+      ["akvaris-2026", "PASSWORD_CONTAINS_SITE_NAME"],
       ["password1", "PASSWORD_TOO_COMMON"],
       ["Sunshine1", "PASSWORD_TOO_COMMON"],
-      ["12345678", "PASSWORD_TOO_COMMON"],
+      // The account's own address, whole or its local part.
+      ["SAME@example.com", "PASSWORD_CONTAINS_EMAIL", "same@example.com"],
+      ["maria.lopez!!", "PASSWORD_CONTAINS_EMAIL", "maria.lopez@example.com"],
     ] as const) {
-      const email = freshEmail("weak");
-      const response = await signUp(server.baseUrl, email, password);
-      expect(response.status, password).toBe(400);
-      expect((await errorOf(response)).code, password).toBe(code);
+      const email = address ? address.replace("@", `@${Date.now().toString(36)}.`) : freshEmail("weak");
+      const typed = code === "PASSWORD_CONTAINS_EMAIL" && address?.startsWith("same") ? email.toUpperCase() : password;
+      const response = await signUp(server.baseUrl, email, typed);
+      expect(response.status, JSON.stringify(password)).toBe(400);
+      const answer = await errorOf(response);
+      expect(answer.code, JSON.stringify(password)).toBe(code);
+      expect(answer.message.length, JSON.stringify(password)).toBeGreaterThan(20);
       const [count] = await rows<{ n: number }>(
         server.database.db,
-        sql`select count(*)::int as n from users where email = ${email}`,
+        sql`select count(*)::int as n from users where email = ${email.toLowerCase()}`,
       );
       expect(count?.n).toBe(0);
+    }
+    // Spaces, capitals or none, and any script are welcome.
+    for (const password of ["correct horse battery staple", "Ñandú pingüino 2026", "水処理の装置を作る会社"]) {
+      expect((await signUp(server.baseUrl, freshEmail("good"), password)).status, password).toBe(200);
+    }
+  });
+
+  it("names the broken rule on the sign-up page in English and Spanish", async () => {
+    for (const [path, text] of [
+      ["/auth?mode=sign-up", "This password is a sequence of characters (such as abcd or 1234)."],
+      ["/es/acceso?mode=sign-up", "Esta contraseña es una secuencia de caracteres (como abcd o 1234)."],
+    ] as const) {
+      const response = await fetch(new URL(path, server.baseUrl), {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.baseUrl,
+          "X-Forwarded-For": freshAddress(),
+        },
+        body: new URLSearchParams({ intent: "sign-up", email: freshEmail("page"), password: "abcdefgh" }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(text);
     }
   });
 

@@ -6,7 +6,7 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { clientAddressKey, createRateLimiter, type RateLimitResult } from "../rate-limit";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, createAuth, type Auth } from "./auth";
-import { isCommonPassword } from "./common-passwords";
+import { checkNewPassword, PASSWORD_RULE_MESSAGES, siteContextWords } from "./password-rules";
 import { grantConfiguredAdmin, sessionAccess } from "./roles";
 
 const MINUTE_MS = 60_000;
@@ -69,6 +69,7 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
   const auth = createAuth(deps);
   const limiter = createRateLimiter(db);
   const accountLimit = env.AUTH_ACCOUNT_FAILURE_LIMIT;
+  const siteWords = siteContextWords(env.PUBLIC_URL);
 
   /** One attempt from a client address: so many a minute (AUTH_RATE_LIMIT). */
   const countAddress = (scope: string, clientAddress: string | undefined) =>
@@ -120,12 +121,9 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
       HOUR_MS,
     );
     if (!byAccount.allowed) return tooManyAttempts(byAccount);
-    if (isCommonPassword(credentials.password)) {
-      return json(400, {
-        code: PASSWORD_TOO_COMMON,
-        message: "This password is too common. Please choose a less common one.",
-      });
-    }
+    // Sign-up is the only way to set a password: its rules apply here, for the page and the API.
+    const broken = checkNewPassword(credentials.password, { email: credentials.email, siteWords });
+    if (broken) return json(400, { code: broken, message: PASSWORD_RULE_MESSAGES[broken] });
     return auth.api.signUpEmail({
       body: {
         name: "",
@@ -202,7 +200,6 @@ async function readCredentials(request: Request): Promise<Credentials | undefine
 }
 
 export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
-export const PASSWORD_TOO_COMMON = "PASSWORD_TOO_COMMON";
 
 function tooManyAttempts(limit: RateLimitResult): Response {
   const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));

@@ -18,6 +18,11 @@ export type AuthErrorCode =
   | "PASSWORD_TOO_SHORT"
   | "PASSWORD_TOO_LONG"
   | "PASSWORD_TOO_COMMON"
+  | "PASSWORD_CONTROL_CHARACTERS"
+  | "PASSWORD_REPETITIVE"
+  | "PASSWORD_SEQUENTIAL"
+  | "PASSWORD_CONTAINS_EMAIL"
+  | "PASSWORD_CONTAINS_SITE_NAME"
   | "INVALID_EMAIL_OR_PASSWORD"
   | "EMAIL_NOT_VERIFIED"
   | "TOO_MANY_ATTEMPTS"
@@ -57,6 +62,11 @@ const KNOWN_CODES = new Set<string>([
   "PASSWORD_TOO_SHORT",
   "PASSWORD_TOO_LONG",
   "PASSWORD_TOO_COMMON",
+  "PASSWORD_CONTROL_CHARACTERS",
+  "PASSWORD_REPETITIVE",
+  "PASSWORD_SEQUENTIAL",
+  "PASSWORD_CONTAINS_EMAIL",
+  "PASSWORD_CONTAINS_SITE_NAME",
   "INVALID_EMAIL_OR_PASSWORD",
   "EMAIL_NOT_VERIFIED",
   "TOO_MANY_ATTEMPTS",
@@ -86,6 +96,16 @@ export function authErrorMessage(
       return t("auth.passwordTooLong", { max: PASSWORD_MAX_LENGTH });
     case "PASSWORD_TOO_COMMON":
       return t("auth.passwordTooCommon");
+    case "PASSWORD_CONTROL_CHARACTERS":
+      return t("auth.passwordControlCharacters");
+    case "PASSWORD_REPETITIVE":
+      return t("auth.passwordRepetitive");
+    case "PASSWORD_SEQUENTIAL":
+      return t("auth.passwordSequential");
+    case "PASSWORD_CONTAINS_EMAIL":
+      return t("auth.passwordContainsEmail");
+    case "PASSWORD_CONTAINS_SITE_NAME":
+      return t("auth.passwordContainsSiteName");
     case "INVALID_EMAIL_OR_PASSWORD":
       return t("auth.invalidCredentials");
     case "EMAIL_NOT_VERIFIED":

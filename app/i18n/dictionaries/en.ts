@@ -325,7 +325,8 @@ export const en = {
     busy: "Please wait",
     toSignUp: "Don't have an account? Sign up",
     toSignIn: "Already have an account? Sign in",
-    passwordHint: "At least {min} characters; very common passwords are not accepted.",
+    passwordHint:
+      "At least {min} characters. Spaces and any letters are welcome; common, repeated or sequential passwords and your email address are not.",
     errorTitle: "Error",
     genericError: "An error occurred",
     successTitle: "Success",
@@ -339,6 +340,12 @@ export const en = {
     passwordTooShort: "Password must be at least {min} characters",
     passwordTooLong: "Password must be at most {max} characters",
     passwordTooCommon: "This password is too common. Please choose a less common one.",
+    passwordControlCharacters: "Password must not contain control characters (such as tabs or line breaks).",
+    passwordRepetitive: "This password repeats the same few characters. Please choose one that is harder to guess.",
+    passwordSequential:
+      "This password is a sequence of characters (such as abcd or 1234). Please choose one that is harder to guess.",
+    passwordContainsEmail: "Your password must not contain your email address or the part before the @.",
+    passwordContainsSiteName: "Your password must not contain the name of this website or company.",
     accountDisabled: "This account is disabled. Please contact the system administrator.",
     invalidCredentials: "Invalid email or password",
     emailNotVerified:

@@ -319,7 +319,8 @@ export const es: Dictionary = {
     busy: "Espera un momento",
     toSignUp: "¿No tienes una cuenta? Regístrate",
     toSignIn: "¿Ya tienes una cuenta? Inicia sesión",
-    passwordHint: "Al menos {min} caracteres; no se aceptan contraseñas muy comunes.",
+    passwordHint:
+      "Al menos {min} caracteres. Puedes usar espacios y cualquier letra; no se aceptan contraseñas comunes, repetitivas o secuenciales, ni tu correo electrónico.",
     errorTitle: "Error",
     genericError: "Se produjo un error",
     successTitle: "Éxito",
@@ -333,6 +334,14 @@ export const es: Dictionary = {
     passwordTooShort: "La contraseña debe tener al menos {min} caracteres",
     passwordTooLong: "La contraseña debe tener como máximo {max} caracteres",
     passwordTooCommon: "Esta contraseña es demasiado común. Elige una menos común.",
+    passwordControlCharacters:
+      "La contraseña no puede contener caracteres de control (como tabuladores o saltos de línea).",
+    passwordRepetitive: "Esta contraseña repite los mismos pocos caracteres. Elige una más difícil de adivinar.",
+    passwordSequential:
+      "Esta contraseña es una secuencia de caracteres (como abcd o 1234). Elige una más difícil de adivinar.",
+    passwordContainsEmail:
+      "Tu contraseña no puede contener tu dirección de correo electrónico ni la parte anterior a la @.",
+    passwordContainsSiteName: "Tu contraseña no puede contener el nombre de este sitio web ni de la empresa.",
     accountDisabled: "Esta cuenta está desactivada. Ponte en contacto con el administrador del sistema.",
     invalidCredentials: "Correo electrónico o contraseña incorrectos",
     emailNotVerified:
