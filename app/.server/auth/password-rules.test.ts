@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkNewPassword, PASSWORD_RULE_MESSAGES, siteContextWords, type PasswordRuleCode } from "./password-rules";
+import {
+  checkNewPassword,
+  PASSWORD_RULE_MESSAGES,
+  siteContextWords,
+  type PasswordRuleCode,
+} from "./password-rules";
 
 const EMAIL = "maria.lopez@example.com";
 const siteWords = siteContextWords("https://www.akvaris-water.com");
@@ -65,7 +70,9 @@ describe("new password rules", () => {
 
   it("reads the site's host from its address, whatever it is", () => {
     const words = siteContextWords("https://portal.clearwater-systems.example");
-    expect(words).toEqual(expect.arrayContaining(["akvaris", "portal.clearwater-systems.example", "clearwater-systems"]));
+    expect(words).toEqual(
+      expect.arrayContaining(["akvaris", "portal.clearwater-systems.example", "clearwater-systems"]),
+    );
     expect(checkNewPassword("clearwater-systems 9", { email: EMAIL, siteWords: words })).toBe(
       "PASSWORD_CONTAINS_SITE_NAME",
     );

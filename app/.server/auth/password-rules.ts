@@ -23,7 +23,8 @@ export const PASSWORD_RULE_MESSAGES: Record<PasswordRuleCode, string> = {
   PASSWORD_CONTROL_CHARACTERS: "Password must not contain control characters (such as tabs or line breaks).",
   PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   PASSWORD_TOO_LONG: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  PASSWORD_REPETITIVE: "This password repeats the same few characters. Please choose one that is harder to guess.",
+  PASSWORD_REPETITIVE:
+    "This password repeats the same few characters. Please choose one that is harder to guess.",
   PASSWORD_SEQUENTIAL:
     "This password is a sequence of characters (such as abcd or 1234). Please choose one that is harder to guess.",
   PASSWORD_CONTAINS_EMAIL: "Your password must not contain your email address or the part before the @.",
@@ -59,9 +60,7 @@ export function siteContextWords(publicUrl: string): string[] {
     if (labels.length > 1) words.add(labels.slice(0, -1).join("."));
     for (const label of labels.slice(0, -1)) words.add(label);
   }
-  return [...words]
-    .map(normalise)
-    .filter((word) => [...word].length >= MIN_CONTEXT_WORD_LENGTH);
+  return [...words].map(normalise).filter((word) => [...word].length >= MIN_CONTEXT_WORD_LENGTH);
 }
 
 /**

@@ -26,6 +26,8 @@ export type AuthErrorCode =
   | "INVALID_EMAIL_OR_PASSWORD"
   | "EMAIL_NOT_VERIFIED"
   | "TOO_MANY_ATTEMPTS"
+  | "CHALLENGE_REQUIRED"
+  | "CHALLENGE_FAILED"
   | "ACCOUNT_DISABLED"
   | "UNKNOWN";
 
@@ -70,8 +72,15 @@ const KNOWN_CODES = new Set<string>([
   "INVALID_EMAIL_OR_PASSWORD",
   "EMAIL_NOT_VERIFIED",
   "TOO_MANY_ATTEMPTS",
+  "CHALLENGE_REQUIRED",
+  "CHALLENGE_FAILED",
   "ACCOUNT_DISABLED",
 ]);
+
+/** Whether a refusal asks for the proof-of-work challenge (shown with the form). */
+export function needsChallenge(error: AuthError | undefined): boolean {
+  return error?.code === "CHALLENGE_REQUIRED" || error?.code === "CHALLENGE_FAILED";
+}
 
 /** A refusal's code as the auth service sent it, or UNKNOWN. */
 export function authErrorCode(code: unknown): AuthErrorCode {
@@ -112,6 +121,10 @@ export function authErrorMessage(
       return t("auth.emailNotVerified");
     case "ACCOUNT_DISABLED":
       return t("auth.accountDisabled");
+    case "CHALLENGE_REQUIRED":
+      return t("auth.challengeRequired");
+    case "CHALLENGE_FAILED":
+      return t("auth.challengeFailed");
     case "TOO_MANY_ATTEMPTS": {
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
       return minutes === 1 ? t("auth.tooManyAttemptsOne") : t("auth.tooManyAttempts", { minutes });

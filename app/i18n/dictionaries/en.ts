@@ -341,7 +341,8 @@ export const en = {
     passwordTooLong: "Password must be at most {max} characters",
     passwordTooCommon: "This password is too common. Please choose a less common one.",
     passwordControlCharacters: "Password must not contain control characters (such as tabs or line breaks).",
-    passwordRepetitive: "This password repeats the same few characters. Please choose one that is harder to guess.",
+    passwordRepetitive:
+      "This password repeats the same few characters. Please choose one that is harder to guess.",
     passwordSequential:
       "This password is a sequence of characters (such as abcd or 1234). Please choose one that is harder to guess.",
     passwordContainsEmail: "Your password must not contain your email address or the part before the @.",
@@ -352,6 +353,12 @@ export const en = {
       "Please verify your email address before signing in. We have sent you a new verification link.",
     tooManyAttempts: "Too many attempts. Please try again in {minutes} minutes.",
     tooManyAttemptsOne: "Too many attempts. Please try again in a minute.",
+    challengeRequired:
+      "Several sign-ins to this address have failed. Please complete the check below, then sign in again.",
+    challengeFailed: "The check was not completed or has expired. Please complete it again, then sign in.",
+    challengeLabel: "Security check",
+    challengeNoScript:
+      "This check needs JavaScript: turn it on in your browser to sign in now, or try again in an hour, when the check is no longer needed.",
     verificationFailed: "The verification link is invalid or has expired. Sign in to receive a new one.",
     mailSubject: "Verify your email address",
     mailIntro: "Please confirm your email address to finish creating your account on the {site} website.",

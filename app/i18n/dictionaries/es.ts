@@ -336,7 +336,8 @@ export const es: Dictionary = {
     passwordTooCommon: "Esta contraseña es demasiado común. Elige una menos común.",
     passwordControlCharacters:
       "La contraseña no puede contener caracteres de control (como tabuladores o saltos de línea).",
-    passwordRepetitive: "Esta contraseña repite los mismos pocos caracteres. Elige una más difícil de adivinar.",
+    passwordRepetitive:
+      "Esta contraseña repite los mismos pocos caracteres. Elige una más difícil de adivinar.",
     passwordSequential:
       "Esta contraseña es una secuencia de caracteres (como abcd o 1234). Elige una más difícil de adivinar.",
     passwordContainsEmail:
@@ -348,6 +349,13 @@ export const es: Dictionary = {
       "Verifica tu dirección de correo electrónico antes de iniciar sesión. Te hemos enviado un nuevo enlace de verificación.",
     tooManyAttempts: "Demasiados intentos. Vuelve a intentarlo dentro de {minutes} minutos.",
     tooManyAttemptsOne: "Demasiados intentos. Vuelve a intentarlo dentro de un minuto.",
+    challengeRequired:
+      "Han fallado varios inicios de sesión con esta dirección. Completa la comprobación de abajo y vuelve a iniciar sesión.",
+    challengeFailed:
+      "La comprobación no se completó o ha caducado. Complétala de nuevo y vuelve a iniciar sesión.",
+    challengeLabel: "Comprobación de seguridad",
+    challengeNoScript:
+      "Esta comprobación necesita JavaScript: actívalo en tu navegador para iniciar sesión ahora, o vuelve a intentarlo dentro de una hora, cuando ya no haga falta.",
     verificationFailed:
       "El enlace de verificación no es válido o ha caducado. Inicia sesión para recibir uno nuevo.",
     mailSubject: "Verifica tu dirección de correo electrónico",
