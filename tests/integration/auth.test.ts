@@ -138,6 +138,60 @@ const roleCount = async (email: string) =>
   )[0]?.n ?? 0;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+describe(`sign-up answers (${engine})`, () => {
+  it("answers an address with an account exactly like a new one, and queues one e-mail to it either way", async () => {
+    const { email: existing } = await verifiedAccount(server.baseUrl, smtp);
+    const fresh = freshEmail("fresh");
+    const outboxRows = async (email: string) =>
+      (
+        await rows<{ n: number }>(
+          server.database.db,
+          sql`select count(*)::int as n from mail_outbox where recipient = ${email}`,
+        )
+      )[0]?.n ?? 0;
+    const before = { existing: await outboxRows(existing), fresh: await outboxRows(fresh) };
+    const answers = [];
+    for (const email of [existing, fresh]) {
+      const response = await signUp(server.baseUrl, email, "another strong passphrase 7");
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
+      answers.push({
+        ...body,
+        user: { ...body.user, id: typeof body.user.id, createdAt: "", updatedAt: "" },
+      });
+    }
+    // The same answer (but for the address), and the same work behind it: better-auth hashes
+    // the password on both paths, and each queues one e-mail to the address.
+    expect({ ...answers[0], user: { ...answers[0]!.user, email: "" } }).toEqual({
+      ...answers[1],
+      user: { ...answers[1]!.user, email: "" },
+    });
+    expect(await outboxRows(existing)).toBe(before.existing + 1);
+    expect(await outboxRows(fresh)).toBe(before.fresh + 1);
+    // The owner is told, in English and Spanish, and how to sign in; no account is made.
+    await waitFor(
+      async () =>
+        smtp.messages.some(
+          (m) => m.envelopeTo.includes(existing) && m.subject.startsWith("You already have an account"),
+        ),
+      10_000,
+      "the e-mail to the existing account",
+    );
+    const notice = smtp.messages.find(
+      (m) => m.envelopeTo.includes(existing) && m.subject.startsWith("You already"),
+    )!;
+    expect(notice.subject).toContain("Ya tienes una cuenta");
+    expect(notice.text).toContain(`${PUBLIC_URL}/auth`);
+    expect(notice.text).toContain(`${PUBLIC_URL}/es/acceso`);
+    const [users] = await rows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from users where email = ${existing}`,
+    );
+    expect(users?.n).toBe(1);
+  });
+});
+
 describe(`sign-in answers (${engine})`, () => {
   it("answers a wrong password and an unknown e-mail alike, in about the same time", async () => {
     const { email } = await verifiedAccount(server.baseUrl, smtp);

@@ -360,6 +360,12 @@ export const en = {
     challengeNoScript:
       "This check needs JavaScript: turn it on in your browser to sign in now, or try again in an hour, when the check is no longer needed.",
     verificationFailed: "The verification link is invalid or has expired. Sign in to receive a new one.",
+    existingMailSubject: "You already have an account",
+    existingMailIntro:
+      "Someone, perhaps you, tried to create an account on the {site} website with this email address. It already has one.",
+    existingMailAction: "Sign in",
+    existingMailIgnore:
+      "If you have forgotten your password, please contact the system administrator. If it was not you, you can ignore this email.",
     mailSubject: "Verify your email address",
     mailIntro: "Please confirm your email address to finish creating your account on the {site} website.",
     mailAction: "Verify email address",

@@ -358,6 +358,12 @@ export const es: Dictionary = {
       "Esta comprobación necesita JavaScript: actívalo en tu navegador para iniciar sesión ahora, o vuelve a intentarlo dentro de una hora, cuando ya no haga falta.",
     verificationFailed:
       "El enlace de verificación no es válido o ha caducado. Inicia sesión para recibir uno nuevo.",
+    existingMailSubject: "Ya tienes una cuenta",
+    existingMailIntro:
+      "Alguien, quizá tú, intentó crear una cuenta en el sitio web de {site} con esta dirección de correo electrónico. Ya tiene una.",
+    existingMailAction: "Iniciar sesión",
+    existingMailIgnore:
+      "Si has olvidado tu contraseña, ponte en contacto con el administrador del sistema. Si no fuiste tú, puedes ignorar este correo.",
     mailSubject: "Verifica tu dirección de correo electrónico",
     mailIntro:
       "Confirma tu dirección de correo electrónico para terminar de crear tu cuenta en el sitio web de {site}.",
