@@ -133,18 +133,18 @@ describe("parseEnv", () => {
 
   it("reads the sign-in limits and the administrators' addresses", () => {
     const defaults = parseEnv({ DATA_DIR: dataDir() });
-    expect([defaults.AUTH_RATE_LIMIT, defaults.AUTH_ACCOUNT_FAILURE_LIMIT, defaults.ADMIN_EMAILS]).toEqual([
+    expect([defaults.AUTH_RATE_LIMIT, defaults.AUTH_CHALLENGE_AFTER_FAILURES, defaults.ADMIN_EMAILS]).toEqual([
       5,
-      10,
+      3,
       [],
     ]);
     const set = parseEnv({
       DATA_DIR: dataDir(),
       AUTH_RATE_LIMIT: "20",
-      AUTH_ACCOUNT_FAILURE_LIMIT: "3",
+      AUTH_CHALLENGE_AFTER_FAILURES: "4",
       ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
     });
-    expect([set.AUTH_RATE_LIMIT, set.AUTH_ACCOUNT_FAILURE_LIMIT]).toEqual([20, 3]);
+    expect([set.AUTH_RATE_LIMIT, set.AUTH_CHALLENGE_AFTER_FAILURES]).toEqual([20, 4]);
     expect(set.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
     expect(() => parseEnv({ AUTH_RATE_LIMIT: "0" })).toThrowError(/AUTH_RATE_LIMIT: must be a whole number/);
     expect(() => parseEnv({ ADMIN_EMAILS: "boss@example.com; ops" })).toThrowError(

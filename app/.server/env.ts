@@ -97,18 +97,20 @@ const envSchema = z.object({
     .int({ message: "must be a whole number of at least 1" })
     .min(1, { message: "must be a whole number of at least 1" })
     .default(5),
-  // Sign-in and sign-up attempts per client address per minute, and failed sign-ins (or
-  // sign-ups) per e-mail address per hour; shared by all instances through the database.
+  // Sign-in and sign-up attempts per client address per minute; shared by all instances
+  // through the database.
   AUTH_RATE_LIMIT: z.coerce
     .number({ message: "must be a whole number of at least 1" })
     .int({ message: "must be a whole number of at least 1" })
     .min(1, { message: "must be a whole number of at least 1" })
     .default(5),
-  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce
+  // Failed sign-ins per e-mail address per hour after which signing in to that address needs
+  // the proof-of-work check as well as the password (never a lock: see ADR 014).
+  AUTH_CHALLENGE_AFTER_FAILURES: z.coerce
     .number({ message: "must be a whole number of at least 1" })
     .int({ message: "must be a whole number of at least 1" })
     .min(1, { message: "must be a whole number of at least 1" })
-    .default(10),
+    .default(3),
   // Accounts that become administrators once their address is verified.
   ADMIN_EMAILS: z
     .string()
@@ -125,8 +127,8 @@ const envSchema = z.object({
         .map((entry) => entry.trim().toLowerCase())
         .filter(Boolean),
     ),
-  // Proof-of-work difficulty of the contact form's captcha: the visitor's browser tries up
-  // to this many key derivations (about a second on a phone at the default).
+  // Proof-of-work difficulty of the captcha (the contact form, and sign-in after failures):
+  // the visitor's browser tries up to this many key derivations (about a second on a phone at the default).
   CAPTCHA_MAX_NUMBER: z.coerce
     .number({ message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })
     .int({ message: `must be a whole number from 1 to ${MAX_CAPTCHA_NUMBER}` })

@@ -36,6 +36,9 @@ interface Texts {
   roleRequired: string;
   quickActions: string;
   loading: string;
+  challengeRequired: string;
+  challengeLabel: string;
+  challengeNoScript: string;
 }
 
 const EN: Texts = {
@@ -65,6 +68,10 @@ const EN: Texts = {
   roleRequired: "Your account does not have admin privileges.",
   quickActions: "Quick Actions",
   loading: "Loading...",
+  challengeRequired:
+    "Several sign-ins to this address have failed. Please complete the check below, then sign in again.",
+  challengeLabel: "Security check",
+  challengeNoScript: "This check needs JavaScript: turn it on in your browser to sign in now",
 };
 
 const ES: Texts = {
@@ -94,6 +101,11 @@ const ES: Texts = {
   roleRequired: "Tu cuenta no tiene privilegios de administrador.",
   quickActions: "Acciones rápidas",
   loading: "Cargando...",
+  challengeRequired:
+    "Han fallado varios inicios de sesión con esta dirección. Completa la comprobación de abajo y vuelve a iniciar sesión.",
+  challengeLabel: "Comprobación de seguridad",
+  challengeNoScript:
+    "Esta comprobación necesita JavaScript: actívalo en tu navegador para iniciar sesión ahora",
 };
 
 const ADMIN = "admin-e2e@example.com";
@@ -102,7 +114,8 @@ let origin: string;
 let counter = 0;
 
 test.beforeAll(async () => {
-  accounts = await startAccountServer({ ADMIN_EMAILS: ADMIN });
+  // An easy proof-of-work challenge, for the sign-in that needs one.
+  accounts = await startAccountServer({ ADMIN_EMAILS: ADMIN, CAPTCHA_MAX_NUMBER: "1000" });
   origin = accounts.origin;
   // ADMIN_EMAILS makes this account an administrator once verified.
   await accounts.verifiedAccount(ADMIN);
@@ -122,6 +135,18 @@ async function signIn(page: Page, texts: Texts, email: string, password = PASSWO
 
 const toast = (page: Page, title: string, description: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+
+/** Fails `count` sign-ins to `email` (through the API), so that signing in needs the challenge. */
+async function failSignIns(email: string, count = 3) {
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify({ email, password: `wrong-password-${i}` }),
+    });
+    expect(response.status).toBe(401);
+  }
+}
 
 async function newPage(browser: Browser, javaScriptEnabled = true, width = 1280) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
@@ -236,6 +261,55 @@ for (const texts of [EN, ES]) {
       await page.getByLabel(texts.password).fill(PASSWORD);
       await page.getByRole("button", { name: texts.signUp }).click();
       await expect(page.getByRole("status")).toContainText(texts.signedUp);
+      await page.context().close();
+    });
+
+    test("asks for the challenge after failed sign-ins, and signs the owner in once it is solved", async ({
+      browser,
+    }) => {
+      const email = await verifiedAccount();
+      await failSignIns(email);
+      const page = await newPage(browser);
+      await page.goto(`${origin}${texts.auth}`);
+      await signIn(page, texts, email);
+      await expect(toast(page, texts.error, texts.challengeRequired)).toBeVisible();
+      await expect(page).toHaveURL(`${origin}${texts.auth}`);
+      const challenge = page.getByRole("group", { name: texts.challengeLabel });
+      await expect(challenge.locator("altcha-widget label")).toBeVisible();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page, `sign-in challenge ${width}px`);
+      }
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: test.info().outputPath(`challenge-${width}.png`), fullPage: true });
+      }
+      // Solved, the right password (still in its field) signs in.
+      await challenge.locator("altcha-widget label").click();
+      await expect(page.locator('input[name="captcha"]')).not.toHaveValue("", { timeout: 20_000 });
+      await page.getByRole("button", { name: texts.signIn }).click();
+      await expect(page).toHaveURL(`${origin}${texts.dashboard}`);
+      await expect(page.getByText(texts.welcome(email))).toBeVisible();
+      await page.context().close();
+    });
+
+    test("says without JavaScript that the challenge needs it", async ({ browser }) => {
+      const email = await verifiedAccount();
+      await failSignIns(email);
+      const page = await newPage(browser, false);
+      await page.goto(`${origin}${texts.auth}`);
+      await signIn(page, texts, email);
+      await expect(page.getByRole("alert")).toContainText(texts.challengeRequired);
+      // The note is the <noscript> paragraph (read in the page, as Playwright's text locators
+      // skip <noscript>): shown, with its text.
+      const notes = await page.locator("noscript > p").evaluateAll((elements) =>
+        elements.map((element) => ({
+          text: element.textContent ?? "",
+          shown: element.getBoundingClientRect().height > 0,
+        })),
+      );
+      expect(notes).toEqual([{ text: expect.stringContaining(texts.challengeNoScript), shown: true }]);
+      await expect(page.getByLabel(texts.email)).toHaveValue(email);
       await page.context().close();
     });
 

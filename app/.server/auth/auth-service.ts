@@ -1,16 +1,19 @@
 // The one way in to accounts and sessions, for the HTTP API (/api/auth/*) and for the
 // pages' actions alike: rate limits per client address and per account, the password
 // rules, ADMIN_EMAILS, and the session with its role. See ADR 014.
+import { captchaKeys, redeemCaptcha, verifyCaptcha } from "../captcha";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { clientAddressKey, createRateLimiter, type RateLimitResult } from "../rate-limit";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, createAuth, type Auth } from "./auth";
-import { isCommonPassword } from "./common-passwords";
+import { checkNewPassword, PASSWORD_RULE_MESSAGES, siteContextWords } from "./password-rules";
 import { grantConfiguredAdmin, sessionAccess } from "./roles";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+/** Sign-ups per e-mail address per hour: each may send that address an e-mail. */
+export const SIGN_UPS_PER_ACCOUNT_PER_HOUR = 10;
 const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
 
 /** Who is signed in, as every page and API sees it. */
@@ -25,6 +28,8 @@ export interface Credentials {
   password: string;
   /** Where to land after following the verification link (sign-up), a path of this site. */
   callbackURL?: string;
+  /** A solved proof-of-work challenge (the widget's payload), for an address that needs one. */
+  captcha?: string;
 }
 
 export interface AuthService {
@@ -68,7 +73,9 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
   const { db, env, logger } = deps;
   const auth = createAuth(deps);
   const limiter = createRateLimiter(db);
-  const accountLimit = env.AUTH_ACCOUNT_FAILURE_LIMIT;
+  const challengeAfter = env.AUTH_CHALLENGE_AFTER_FAILURES;
+  const keys = captchaKeys(env.AUTH_SECRET);
+  const siteWords = siteContextWords(env.PUBLIC_URL);
 
   /** One attempt from a client address: so many a minute (AUTH_RATE_LIMIT). */
   const countAddress = (scope: string, clientAddress: string | undefined) =>
@@ -78,14 +85,19 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     const byAddress = await countAddress(AUTH_RATE_SCOPES.signInByAddress, clientAddress);
     if (!byAddress.allowed) return tooManyAttempts(byAddress);
     const account = accountKey(credentials.email);
-    // Known or not, an address is counted the same: the answers do not tell them apart.
+    // Past a few failures an address needs a solved proof-of-work challenge with each
+    // attempt: guessing gets slow, and the owner with the right password still gets in (a
+    // lock would let anyone keep them out). Known or not, an address is counted the same.
     const failures = await limiter.check(
       AUTH_RATE_SCOPES.signInFailuresByAccount,
       account,
-      accountLimit,
+      challengeAfter,
       HOUR_MS,
     );
-    if (!failures.allowed) return tooManyAttempts(failures);
+    if (!failures.allowed) {
+      const refusal = await spendChallenge(credentials.captcha);
+      if (refusal) return refusal;
+    }
 
     const response = await auth.api.signInEmail({
       body: {
@@ -97,7 +109,7 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
       asResponse: true,
     });
     if (response.status === 401) {
-      await limiter.consume(AUTH_RATE_SCOPES.signInFailuresByAccount, account, accountLimit, HOUR_MS);
+      await limiter.consume(AUTH_RATE_SCOPES.signInFailuresByAccount, account, challengeAfter, HOUR_MS);
     } else if (response.ok) {
       const { user } = (await response.clone().json()) as {
         user: { id: string; email: string; emailVerified: boolean };
@@ -109,6 +121,24 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     return response;
   };
 
+  /** Checks and spends a solved challenge: undefined when it is good, else the refusal. */
+  const spendChallenge = async (payload: string | undefined): Promise<Response | undefined> => {
+    if (!payload) {
+      return json(403, {
+        code: CHALLENGE_REQUIRED,
+        message:
+          "Several sign-ins to this address have failed. Solve the proof-of-work challenge (GET /api/captcha) and send its payload as captcha with the password.",
+      });
+    }
+    const verdict = await verifyCaptcha(keys, payload);
+    // Each solution signs in (or fails) once.
+    if (verdict.ok && (await redeemCaptcha(db, verdict.signature, verdict.expiresAt))) return undefined;
+    return json(403, {
+      code: CHALLENGE_FAILED,
+      message: "The challenge was not solved, has expired or was already used. Solve a new one.",
+    });
+  };
+
   const signUp: AuthService["signUp"] = async (credentials, headers, clientAddress) => {
     const byAddress = await countAddress(AUTH_RATE_SCOPES.signUpByAddress, clientAddress);
     if (!byAddress.allowed) return tooManyAttempts(byAddress);
@@ -116,16 +146,13 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     const byAccount = await limiter.consume(
       AUTH_RATE_SCOPES.signUpByAccount,
       accountKey(credentials.email),
-      accountLimit,
+      SIGN_UPS_PER_ACCOUNT_PER_HOUR,
       HOUR_MS,
     );
     if (!byAccount.allowed) return tooManyAttempts(byAccount);
-    if (isCommonPassword(credentials.password)) {
-      return json(400, {
-        code: PASSWORD_TOO_COMMON,
-        message: "This password is too common. Please choose a less common one.",
-      });
-    }
+    // Sign-up is the only way to set a password: its rules apply here, for the page and the API.
+    const broken = checkNewPassword(credentials.password, { email: credentials.email, siteWords });
+    if (broken) return json(400, { code: broken, message: PASSWORD_RULE_MESSAGES[broken] });
     return auth.api.signUpEmail({
       body: {
         name: "",
@@ -196,13 +223,19 @@ async function readCredentials(request: Request): Promise<Credentials | undefine
     return undefined;
   }
   if (typeof body !== "object" || body === null) return undefined;
-  const { email, password, callbackURL } = body as Record<string, unknown>;
+  const { email, password, callbackURL, captcha } = body as Record<string, unknown>;
   if (typeof email !== "string" || typeof password !== "string") return undefined;
-  return { email, password, callbackURL: typeof callbackURL === "string" ? callbackURL : undefined };
+  return {
+    email,
+    password,
+    callbackURL: typeof callbackURL === "string" ? callbackURL : undefined,
+    captcha: typeof captcha === "string" ? captcha : undefined,
+  };
 }
 
 export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
-export const PASSWORD_TOO_COMMON = "PASSWORD_TOO_COMMON";
+export const CHALLENGE_REQUIRED = "CHALLENGE_REQUIRED";
+export const CHALLENGE_FAILED = "CHALLENGE_FAILED";
 
 function tooManyAttempts(limit: RateLimitResult): Response {
   const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));

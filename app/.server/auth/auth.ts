@@ -12,7 +12,11 @@ import { accounts, sessions, users, verifications } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { grantConfiguredAdmin } from "./roles";
-import { composeVerificationMail, queueVerificationMail } from "./verification-mail";
+import {
+  composeExistingAccountMail,
+  composeVerificationMail,
+  queueVerificationMail,
+} from "./verification-mail";
 
 /** The refusal's code when a disabled account signs in. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
@@ -47,6 +51,20 @@ export function createAuth({ db, env, logger, mailEnabled, onMailQueued }: AuthD
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
+      // A sign-up for an address that has an account gets the same answer (better-auth's), the
+      // same password hash (better-auth's too), and, like a new account, one e-mail queued to
+      // the address: so neither the answer nor the work behind it tells the two apart.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!mailEnabled) {
+          logger.warn(
+            { email: user.email },
+            "mail is not configured: sign-up for an existing account not e-mailed",
+          );
+          return;
+        }
+        await queueVerificationMail(db, composeExistingAccountMail(user.email, env.PUBLIC_URL));
+        onMailQueued();
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -33,6 +33,38 @@ export function composeVerificationMail(recipient: string, url: string): Verific
   };
 }
 
+/**
+ * The e-mail a sign-up for an address that already has an account sends to that address,
+ * instead of a verification link: the same answer and the same work as a new account's
+ * sign-up, so neither tells whether the address has an account. In English and Spanish
+ * (the account's language is not known here), each with its own sign-in page.
+ */
+export function composeExistingAccountMail(recipient: string, publicUrl: string): VerificationMail {
+  const site = serverT("en", "meta.siteName");
+  const parts = (["en", "es"] as const).map((locale) => ({
+    intro: serverT(locale, "auth.existingMailIntro", { site }),
+    action: serverT(locale, "auth.existingMailAction"),
+    url: new URL(locale === "es" ? "/es/acceso" : "/auth", publicUrl).href,
+    ignore: serverT(locale, "auth.existingMailIgnore"),
+  }));
+  return {
+    recipient,
+    subject: `${serverT("en", "auth.existingMailSubject")} / ${serverT("es", "auth.existingMailSubject")} — ${site}`,
+    text: parts
+      .map((p) => [p.intro, "", `${p.action}: ${p.url}`, "", p.ignore].join("\n"))
+      .join("\n\n---\n\n"),
+    html: parts
+      .map((p) =>
+        [
+          `<p>${escapeHtml(p.intro)}</p>`,
+          `<p><a href="${escapeHtml(p.url)}">${escapeHtml(p.action)}</a></p>`,
+          `<p>${escapeHtml(p.ignore)}</p>`,
+        ].join("\n"),
+      )
+      .join("\n<hr>\n"),
+  };
+}
+
 /** Queues the e-mail in the outbox; the delivery worker sends it. */
 export async function queueVerificationMail(db: Database, mail: VerificationMail): Promise<void> {
   await db.insert(mailOutbox).values({

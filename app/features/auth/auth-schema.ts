@@ -18,9 +18,16 @@ export type AuthErrorCode =
   | "PASSWORD_TOO_SHORT"
   | "PASSWORD_TOO_LONG"
   | "PASSWORD_TOO_COMMON"
+  | "PASSWORD_CONTROL_CHARACTERS"
+  | "PASSWORD_REPETITIVE"
+  | "PASSWORD_SEQUENTIAL"
+  | "PASSWORD_CONTAINS_EMAIL"
+  | "PASSWORD_CONTAINS_SITE_NAME"
   | "INVALID_EMAIL_OR_PASSWORD"
   | "EMAIL_NOT_VERIFIED"
   | "TOO_MANY_ATTEMPTS"
+  | "CHALLENGE_REQUIRED"
+  | "CHALLENGE_FAILED"
   | "ACCOUNT_DISABLED"
   | "UNKNOWN";
 
@@ -57,11 +64,23 @@ const KNOWN_CODES = new Set<string>([
   "PASSWORD_TOO_SHORT",
   "PASSWORD_TOO_LONG",
   "PASSWORD_TOO_COMMON",
+  "PASSWORD_CONTROL_CHARACTERS",
+  "PASSWORD_REPETITIVE",
+  "PASSWORD_SEQUENTIAL",
+  "PASSWORD_CONTAINS_EMAIL",
+  "PASSWORD_CONTAINS_SITE_NAME",
   "INVALID_EMAIL_OR_PASSWORD",
   "EMAIL_NOT_VERIFIED",
   "TOO_MANY_ATTEMPTS",
+  "CHALLENGE_REQUIRED",
+  "CHALLENGE_FAILED",
   "ACCOUNT_DISABLED",
 ]);
+
+/** Whether a refusal asks for the proof-of-work challenge (shown with the form). */
+export function needsChallenge(error: AuthError | undefined): boolean {
+  return error?.code === "CHALLENGE_REQUIRED" || error?.code === "CHALLENGE_FAILED";
+}
 
 /** A refusal's code as the auth service sent it, or UNKNOWN. */
 export function authErrorCode(code: unknown): AuthErrorCode {
@@ -86,12 +105,26 @@ export function authErrorMessage(
       return t("auth.passwordTooLong", { max: PASSWORD_MAX_LENGTH });
     case "PASSWORD_TOO_COMMON":
       return t("auth.passwordTooCommon");
+    case "PASSWORD_CONTROL_CHARACTERS":
+      return t("auth.passwordControlCharacters");
+    case "PASSWORD_REPETITIVE":
+      return t("auth.passwordRepetitive");
+    case "PASSWORD_SEQUENTIAL":
+      return t("auth.passwordSequential");
+    case "PASSWORD_CONTAINS_EMAIL":
+      return t("auth.passwordContainsEmail");
+    case "PASSWORD_CONTAINS_SITE_NAME":
+      return t("auth.passwordContainsSiteName");
     case "INVALID_EMAIL_OR_PASSWORD":
       return t("auth.invalidCredentials");
     case "EMAIL_NOT_VERIFIED":
       return t("auth.emailNotVerified");
     case "ACCOUNT_DISABLED":
       return t("auth.accountDisabled");
+    case "CHALLENGE_REQUIRED":
+      return t("auth.challengeRequired");
+    case "CHALLENGE_FAILED":
+      return t("auth.challengeFailed");
     case "TOO_MANY_ATTEMPTS": {
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
       return minutes === 1 ? t("auth.tooManyAttemptsOne") : t("auth.tooManyAttempts", { minutes });

@@ -325,7 +325,8 @@ export const en = {
     busy: "Please wait",
     toSignUp: "Don't have an account? Sign up",
     toSignIn: "Already have an account? Sign in",
-    passwordHint: "At least {min} characters; very common passwords are not accepted.",
+    passwordHint:
+      "At least {min} characters. Spaces and any letters are welcome; common, repeated or sequential passwords and your email address are not.",
     errorTitle: "Error",
     genericError: "An error occurred",
     successTitle: "Success",
@@ -339,13 +340,32 @@ export const en = {
     passwordTooShort: "Password must be at least {min} characters",
     passwordTooLong: "Password must be at most {max} characters",
     passwordTooCommon: "This password is too common. Please choose a less common one.",
+    passwordControlCharacters: "Password must not contain control characters (such as tabs or line breaks).",
+    passwordRepetitive:
+      "This password repeats the same few characters. Please choose one that is harder to guess.",
+    passwordSequential:
+      "This password is a sequence of characters (such as abcd or 1234). Please choose one that is harder to guess.",
+    passwordContainsEmail: "Your password must not contain your email address or the part before the @.",
+    passwordContainsSiteName: "Your password must not contain the name of this website or company.",
     accountDisabled: "This account is disabled. Please contact the system administrator.",
     invalidCredentials: "Invalid email or password",
     emailNotVerified:
       "Please verify your email address before signing in. We have sent you a new verification link.",
     tooManyAttempts: "Too many attempts. Please try again in {minutes} minutes.",
     tooManyAttemptsOne: "Too many attempts. Please try again in a minute.",
+    challengeRequired:
+      "Several sign-ins to this address have failed. Please complete the check below, then sign in again.",
+    challengeFailed: "The check was not completed or has expired. Please complete it again, then sign in.",
+    challengeLabel: "Security check",
+    challengeNoScript:
+      "This check needs JavaScript: turn it on in your browser to sign in now, or try again in an hour, when the check is no longer needed.",
     verificationFailed: "The verification link is invalid or has expired. Sign in to receive a new one.",
+    existingMailSubject: "You already have an account",
+    existingMailIntro:
+      "Someone, perhaps you, tried to create an account on the {site} website with this email address. It already has one.",
+    existingMailAction: "Sign in",
+    existingMailIgnore:
+      "If you have forgotten your password, please contact the system administrator. If it was not you, you can ignore this email.",
     mailSubject: "Verify your email address",
     mailIntro: "Please confirm your email address to finish creating your account on the {site} website.",
     mailAction: "Verify email address",

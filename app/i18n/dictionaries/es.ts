@@ -319,7 +319,8 @@ export const es: Dictionary = {
     busy: "Espera un momento",
     toSignUp: "¿No tienes una cuenta? Regístrate",
     toSignIn: "¿Ya tienes una cuenta? Inicia sesión",
-    passwordHint: "Al menos {min} caracteres; no se aceptan contraseñas muy comunes.",
+    passwordHint:
+      "Al menos {min} caracteres. Puedes usar espacios y cualquier letra; no se aceptan contraseñas comunes, repetitivas o secuenciales, ni tu correo electrónico.",
     errorTitle: "Error",
     genericError: "Se produjo un error",
     successTitle: "Éxito",
@@ -333,14 +334,36 @@ export const es: Dictionary = {
     passwordTooShort: "La contraseña debe tener al menos {min} caracteres",
     passwordTooLong: "La contraseña debe tener como máximo {max} caracteres",
     passwordTooCommon: "Esta contraseña es demasiado común. Elige una menos común.",
+    passwordControlCharacters:
+      "La contraseña no puede contener caracteres de control (como tabuladores o saltos de línea).",
+    passwordRepetitive:
+      "Esta contraseña repite los mismos pocos caracteres. Elige una más difícil de adivinar.",
+    passwordSequential:
+      "Esta contraseña es una secuencia de caracteres (como abcd o 1234). Elige una más difícil de adivinar.",
+    passwordContainsEmail:
+      "Tu contraseña no puede contener tu dirección de correo electrónico ni la parte anterior a la @.",
+    passwordContainsSiteName: "Tu contraseña no puede contener el nombre de este sitio web ni de la empresa.",
     accountDisabled: "Esta cuenta está desactivada. Ponte en contacto con el administrador del sistema.",
     invalidCredentials: "Correo electrónico o contraseña incorrectos",
     emailNotVerified:
       "Verifica tu dirección de correo electrónico antes de iniciar sesión. Te hemos enviado un nuevo enlace de verificación.",
     tooManyAttempts: "Demasiados intentos. Vuelve a intentarlo dentro de {minutes} minutos.",
     tooManyAttemptsOne: "Demasiados intentos. Vuelve a intentarlo dentro de un minuto.",
+    challengeRequired:
+      "Han fallado varios inicios de sesión con esta dirección. Completa la comprobación de abajo y vuelve a iniciar sesión.",
+    challengeFailed:
+      "La comprobación no se completó o ha caducado. Complétala de nuevo y vuelve a iniciar sesión.",
+    challengeLabel: "Comprobación de seguridad",
+    challengeNoScript:
+      "Esta comprobación necesita JavaScript: actívalo en tu navegador para iniciar sesión ahora, o vuelve a intentarlo dentro de una hora, cuando ya no haga falta.",
     verificationFailed:
       "El enlace de verificación no es válido o ha caducado. Inicia sesión para recibir uno nuevo.",
+    existingMailSubject: "Ya tienes una cuenta",
+    existingMailIntro:
+      "Alguien, quizá tú, intentó crear una cuenta en el sitio web de {site} con esta dirección de correo electrónico. Ya tiene una.",
+    existingMailAction: "Iniciar sesión",
+    existingMailIgnore:
+      "Si has olvidado tu contraseña, ponte en contacto con el administrador del sistema. Si no fuiste tú, puedes ignorar este correo.",
     mailSubject: "Verifica tu dirección de correo electrónico",
     mailIntro:
       "Confirma tu dirección de correo electrónico para terminar de crear tu cuenta en el sitio web de {site}.",

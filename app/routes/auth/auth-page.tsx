@@ -52,7 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = checkCredentials(mode, { email: form.get("email"), password: form.get("password") });
   if ("error" in checked) return refuse(checked.error, 400);
   // The verification link leads back here (in this language), which signs the account in.
-  const credentials = { ...checked, callbackURL: pagePath("auth", locale) };
+  const captcha = form.get("captcha");
+  const credentials = {
+    ...checked,
+    callbackURL: pagePath("auth", locale),
+    captcha: typeof captcha === "string" && captcha ? captcha : undefined,
+  };
   const response =
     mode === "sign-in"
       ? await auth.signIn(credentials, request.headers, clientAddress)

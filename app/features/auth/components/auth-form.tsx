@@ -1,10 +1,12 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { AltchaField } from "~/components/ui/altcha-field";
 import { showToast } from "~/components/ui/toaster";
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   authErrorMessage,
+  needsChallenge,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type AuthError,
@@ -27,7 +29,7 @@ export interface AuthFormProps {
  * comes as a toast.
  */
 export function AuthForm({ mode, toggleHref, result }: AuthFormProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = useId();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -46,6 +48,11 @@ export function AuthForm({ mode, toggleHref, result }: AuthFormProps) {
 
   const signUp = mode === "sign-up";
   const hintId = `${id}-hint`;
+  // The server asked for the proof-of-work challenge: a solution is good for the answer it
+  // was solved after (each is spent by one attempt), so it is kept with that answer's time.
+  const challenge = !signUp && needsChallenge(result?.error);
+  const [solved, setSolved] = useState<{ at: number | undefined; payload: string } | null>(null);
+  const payload = solved && solved.at === result?.at ? solved.payload : "";
   return (
     <Form
       method="post"
@@ -105,6 +112,23 @@ export function AuthForm({ mode, toggleHref, result }: AuthFormProps) {
             </p>
           ) : null}
         </div>
+        {challenge ? (
+          <div>
+            {/* Like the contact form: without JavaScript the challenge cannot be solved, and this says so. */}
+            <noscript>
+              <p className="mb-3 rounded-md bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
+                {t("auth.challengeNoScript")}
+              </p>
+            </noscript>
+            <AltchaField
+              key={result?.at}
+              locale={locale}
+              label={t("auth.challengeLabel")}
+              onPayload={(solution) => setSolved(solution ? { at: result?.at, payload: solution } : null)}
+            />
+            <input type="hidden" name="captcha" value={payload} />
+          </div>
+        ) : null}
         <button
           type="submit"
           className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:bg-brand-800"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { showToast } from "~/components/ui/toaster";
 import { useI18n } from "~/i18n/i18n-context";
 import type { FieldErrors } from "../contact-validation";
-import { AltchaField, type AltchaFieldHandle } from "./altcha-field";
+import { AltchaField, type AltchaFieldHandle } from "~/components/ui/altcha-field";
 import { ThankYouDialog, type ThankYouDialogHandle } from "./thank-you-dialog";
 
 /** What the route gives the form (from the server: no schema or texts in the bundle). */
