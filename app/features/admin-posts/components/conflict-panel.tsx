@@ -2,8 +2,12 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorConflict } from "../post-editor-types";
+
+/** The choices' labels are long: on a phone they wrap instead of widening the page. */
+const WRAP = "whitespace-normal text-left";
 
 /**
  * A save refused because someone else saved the post after this form was opened (ADR 022):
@@ -44,7 +48,7 @@ export function ConflictPanel({
         {t("postEditor.conflictTitle")}
       </h2>
       <p className="mt-1">{t("postEditor.conflictText")}</p>
-      <p className="mt-1 text-sm font-semibold">
+      <p className="mt-1 text-sm font-semibold break-words">
         {conflict.savedBy && conflict.savedAt
           ? t("postEditor.conflictSavedBy", { who: conflict.savedBy, when: conflict.savedAt })
           : t("postEditor.conflictSavedElsewhere")}
@@ -85,15 +89,19 @@ export function ConflictPanel({
       <div className="mt-4 flex flex-wrap gap-3">
         {hydrated ? (
           <>
-            <button type="button" onClick={onKeepMine} className={buttonVariants({ variant: "primary" })}>
+            <button type="button" onClick={onKeepMine} className={cn(buttonVariants(), WRAP)}>
               {t("postEditor.conflictKeepMine")}
             </button>
-            <button type="button" onClick={onUseTheirs} className={buttonVariants({ variant: "secondary" })}>
+            <button
+              type="button"
+              onClick={onUseTheirs}
+              className={cn(buttonVariants({ variant: "secondary" }), WRAP)}
+            >
               {t("postEditor.conflictUseTheirs")}
             </button>
           </>
         ) : (
-          <Link to={reloadHref} reloadDocument className={buttonVariants({ variant: "secondary" })}>
+          <Link to={reloadHref} reloadDocument className={cn(buttonVariants({ variant: "secondary" }), WRAP)}>
             {t("postEditor.conflictUseTheirs")}
           </Link>
         )}
