@@ -96,7 +96,7 @@ test("an editor writes, previews, publishes, edits and unpublishes a post", asyn
   await page.goto(editUrl);
   await page.getByRole("group", { name: "English" }).getByLabel("Title").fill(`${title} (updated)`);
   await page.getByRole("group", { name: "Spanish" }).getByLabel("Title").fill("Clarificador en servicio");
-  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
   await expectSlow(page.getByRole("status").filter({ hasText: "Post saved." })).toBeVisible();
   await visitor.goto(`${origin}/media-center/post/${id}`);
   await expectSlow(visitor.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
