@@ -159,6 +159,62 @@ test("moving a message to spam and deleting it ask first, then report the outcom
   await page.context().close();
 });
 
+for (const [width, locale] of [
+  [375, "es"],
+  [1280, "en"],
+] as const) {
+  test(`a note saved from a page opened before another administrator's is refused, keeping both (${width} px, ${locale})`, async ({
+    browser,
+  }) => {
+    const l =
+      locale === "en"
+        ? {
+            path: "/admin/messages/",
+            note: "Internal note",
+            save: "Save note",
+            changed: "This record changed since you opened it",
+            savedNow: "The note saved now reads:",
+          }
+        : {
+            path: "/es/admin/mensajes/",
+            note: "Nota interna",
+            save: "Guardar la nota",
+            changed: "Este registro cambió desde que lo abriste",
+            savedNow: "La nota guardada ahora dice:",
+          };
+    // Names are letters only.
+    const stored = await sendValidMessage(origin, {
+      firstName: "Nora",
+      lastName: width === 375 ? "Narrow" : "Wide",
+    });
+    expect(stored.status).toBe(201);
+    const { id } = (await stored.json()) as { id: string };
+    const first = await signedInPage(browser, width);
+    const second = await signedInPage(browser, width);
+    await first.goto(`${origin}${l.path}${id}`);
+    await second.goto(`${origin}${l.path}${id}`);
+    await first.getByLabel(l.note).fill("First: called the plant back.");
+    await first.getByRole("button", { name: l.save }).click();
+    await expect(first.locator("[data-sonner-toast]")).toBeVisible();
+
+    await second.getByLabel(l.note).fill("Second: waiting for flow figures.");
+    await second.getByRole("button", { name: l.save }).click();
+    await expect(second.getByRole("alert").filter({ hasText: l.changed })).toBeVisible();
+    await expect(second.getByLabel(l.note)).toHaveValue("Second: waiting for flow figures.");
+    const savedNote = second.locator("[data-saved-note]");
+    await expect(savedNote).toContainText(l.savedNow);
+    await expect(savedNote).toContainText("First: called the plant back.");
+    await expectNoAxeViolations(second, `the refused note at ${width}px (${locale})`);
+    // Saved again from the page as it is now, the second note replaces the first.
+    await second.getByRole("button", { name: l.save }).click();
+    await expect(second.locator("[data-saved-note]")).toHaveCount(0);
+    await first.reload();
+    await expect(first.getByLabel(l.note)).toHaveValue("Second: waiting for flow figures.");
+    await first.context().close();
+    await second.context().close();
+  });
+}
+
 const SCREENS = {
   en: ["/admin/dashboard", "/admin/messages", "MESSAGE", "/admin/users", "/admin/audit"],
   es: ["/es/admin/panel", "/es/admin/mensajes", "MESSAGE", "/es/admin/usuarios", "/es/admin/auditoria"],

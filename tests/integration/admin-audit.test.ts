@@ -13,9 +13,11 @@ beforeAll(async () => {
   messageId = await seedMessage(world.db, { firstName: "Audit", lastName: "Subject" });
   await postForm(world.server.baseUrl, `/admin/messages/${messageId}`, world.admin.cookie, {
     intent: "mark_handled",
+    version: "1",
   });
   await postForm(world.server.baseUrl, `/admin/messages/${messageId}`, world.admin.cookie, {
     intent: "spam",
+    version: "2",
   });
   // Another administrator's older rows, for the filters and the paging.
   await world.db

@@ -12,6 +12,7 @@ import {
   startAdminWorld,
   type AdminWorld,
 } from "../support/admin";
+import { signedInCookie, STRONG_PASSWORD } from "../support/auth";
 import { engine } from "../support/test-server";
 
 let world: AdminWorld;
@@ -57,13 +58,21 @@ const html = async (path: string, cookie = world.admin.cookie) => {
   const response = await getPage(world.server.baseUrl, path, cookie);
   return { status: response.status, body: await response.text() };
 };
-const act = (id: string, fields: Record<string, string>, as: "admin" | "member" | "anonymous" = "admin") =>
-  postForm(
-    world.server.baseUrl,
-    `/admin/messages/${id}`,
-    as === "anonymous" ? undefined : world[as].cookie,
-    fields,
+const versionOf = async (id: string) =>
+  String(
+    (await rows<{ version: number }>(world.db, sql`select version from contact_messages where id = ${id}`))[0]
+      ?.version ?? 1,
   );
+/** An action from the message's page as it is now: the form carries the current version. */
+const act = async (
+  id: string,
+  fields: Record<string, string>,
+  as: "admin" | "member" | "anonymous" = "admin",
+) =>
+  postForm(world.server.baseUrl, `/admin/messages/${id}`, as === "anonymous" ? undefined : world[as].cookie, {
+    version: await versionOf(id),
+    ...fields,
+  });
 const statusOf = async (id: string) =>
   (
     await rows<{ status: string }>(
@@ -174,6 +183,7 @@ describe(`contact submissions (${engine})`, () => {
       {
         intent: "note",
         note: "x".repeat(4001),
+        version: await versionOf(ids.handled),
       },
     );
     expect(tooLong.status).toBe(400);
@@ -183,6 +193,63 @@ describe(`contact submissions (${engine})`, () => {
       expect.objectContaining({ before: { noteLength: 0 }, after: { noteLength: 33 } }),
     ]);
     expect(JSON.stringify(audit)).not.toContain("datasheet");
+  });
+
+  it("refuses a note or a status change made from a page opened before another administrator's save, keeping both", async () => {
+    const id = await seedMessage(world.db, { firstName: "Carla", lastName: "Contested", minutesAgo: 5 });
+    const secondSession = await signedInCookie(world.server.baseUrl, world.admin.email, STRONG_PASSWORD);
+    // Both administrators open the message at the same version; the first saves a note.
+    const opened = await versionOf(id);
+    const first = await postForm(world.server.baseUrl, `/admin/messages/${id}`, world.admin.cookie, {
+      intent: "note",
+      note: "First: called back, sent the drum screen datasheet.",
+      version: opened,
+    });
+    expect(first.status).toBe(200);
+    const auditBefore = (await auditRows(world.db, id)).length;
+
+    // The second, from the page as it was, saves another note: refused, the first note
+    // intact, and the answer shows both (theirs in the field, the saved one beside it).
+    const note = await postForm(world.server.baseUrl, `/admin/messages/${id}`, secondSession, {
+      intent: "note",
+      note: "Second: waiting for the plant's flow figures.",
+      version: opened,
+    });
+    expect(note.status).toBe(409);
+    const noteBody = await note.text();
+    expect(noteBody).toContain("This record changed since you opened it");
+    expect(noteBody).toContain("Second: waiting for the plant&#x27;s flow figures.");
+    expect(noteBody).toContain("First: called back, sent the drum screen datasheet.");
+    expect(noteBody).toContain(`name="version" value="${await versionOf(id)}"`);
+    const [row] = await rows<{ internal_note: string; handled_at: Date | null }>(
+      world.db,
+      sql`select internal_note, handled_at from contact_messages where id = ${id}`,
+    );
+    expect(row?.internal_note).toBe("First: called back, sent the drum screen datasheet.");
+
+    // A status change from the old page is refused too, in the page's language.
+    const status = await postForm(world.server.baseUrl, `/es/admin/mensajes/${id}`, secondSession, {
+      intent: "mark_handled",
+      version: opened,
+    });
+    expect(status.status).toBe(409);
+    expect(await status.text()).toContain("Este registro cambió desde que lo abriste");
+    const spam = await postForm(world.server.baseUrl, `/admin/messages/${id}`, secondSession, {
+      intent: "spam",
+      version: opened,
+    });
+    expect(spam.status).toBe(409);
+    const deleted = await postForm(world.server.baseUrl, `/admin/messages/${id}`, secondSession, {
+      intent: "delete",
+      version: opened,
+    });
+    expect(deleted.status).toBe(409);
+    expect(await statusOf(id)).toBe("new");
+    expect((await auditRows(world.db, id)).length).toBe(auditBefore);
+
+    // From the page as it is now, the change goes through.
+    expect((await act(id, { intent: "mark_handled" })).status).toBe(200);
+    expect(await statusOf(id)).toBe("handled");
   });
 
   it("moves a message to spam and out again", async () => {

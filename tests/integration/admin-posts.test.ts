@@ -40,8 +40,19 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 
-function post(path: string, fields: Record<string, string>, cookie?: string, image?: Blob) {
+const versionOf = async (id: string) =>
+  (await db().select({ version: mediaPosts.version }).from(mediaPosts).where(eq(mediaPosts.id, id)))[0]
+    ?.version;
+
+/**
+ * Posts the editor's form. A change of an existing post carries the version its form started
+ * from: the post's current one unless the fields say otherwise.
+ */
+async function post(path: string, fields: Record<string, string>, cookie?: string, image?: Blob) {
+  const editing = /\/(?:posts|publicaciones)\/([0-9a-f-]{36})$/.exec(path)?.[1];
+  const version = editing && !("version" in fields) ? await versionOf(editing) : undefined;
   const form = new FormData();
+  if (version !== undefined) form.append("version", String(version));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (image) form.append("image", image, "picture.bin");
   return fetch(new URL(path, server.baseUrl), {
@@ -252,6 +263,126 @@ describe(`news authoring (${engine})`, () => {
     expect(audit[2]!.before).toMatchObject({ status: "published" });
     expect(audit[2]!.after).toMatchObject({ status: "draft", publishedAt: null });
     expect(audit[4]!.before).toMatchObject({ title });
+  });
+
+  it("refuses a save made from a form opened before another administrator's save, keeping both texts", async () => {
+    const second = await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD);
+    const existing = await insertPost({
+      title: "Clarifier upgrade",
+      content: "<p>The first paragraph.</p>",
+    });
+    // Both administrators open the post: their forms carry the version they started from.
+    const opened = await (await get(`/admin/posts/${existing.id}`, cookies.admin)).text();
+    expect(opened).toContain(`name="version" value="${existing.version}"`);
+    const version = String(existing.version);
+
+    // The first adds a paragraph and saves.
+    const first = await post(
+      `/admin/posts/${existing.id}`,
+      {
+        intent: "save",
+        postType: "news",
+        title: "Clarifier upgrade",
+        content: "<p>The first paragraph.</p><p>An added paragraph on sludge removal.</p>",
+        version,
+      },
+      cookies.admin,
+    );
+    expect(first.status).toBe(302);
+    expect(await versionOf(existing.id)).toBe(existing.version + 1);
+    const auditBefore = (await auditRows(existing.id)).length;
+
+    // The second changes the title in the form opened before: refused, with both texts.
+    const refused = await post(
+      `/admin/posts/${existing.id}`,
+      {
+        intent: "save",
+        postType: "news",
+        title: "Clarifier upgrade at the Norte plant",
+        content: "<p>The first paragraph.</p>",
+        version,
+      },
+      second,
+    );
+    expect(refused.status).toBe(409);
+    const body = await refused.text();
+    expect(body).toContain("Someone else saved this post after you opened it");
+    // Theirs, in the form (with the version it started from, so saving again is refused too)…
+    expect(body).toContain('value="Clarifier upgrade at the Norte plant"');
+    // …and the saved version, with who saved it.
+    expect(body).toContain("An added paragraph on sludge removal.");
+    expect(body).toContain(`Saved by ${ADMIN}`);
+    const [row] = await db().select().from(mediaPosts).where(eq(mediaPosts.id, existing.id));
+    expect(row).toMatchObject({
+      title: "Clarifier upgrade",
+      content: "<p>The first paragraph.</p><p>An added paragraph on sludge removal.</p>",
+      version: existing.version + 1,
+    });
+
+    // Publishing, unpublishing and deleting from the old form are refused the same way
+    // (in the page's language), and none of them leaves an audit row.
+    const publish = await post(
+      `/es/admin/publicaciones/${existing.id}`,
+      { intent: "publish", postType: "news", title: "Otro", version },
+      second,
+    );
+    expect(publish.status).toBe(409);
+    expect(await publish.text()).toContain("Otra persona guardó esta publicación después de que la abrieras");
+    for (const intent of ["unpublish", "delete"]) {
+      const response = await post(`/admin/posts/${existing.id}`, { intent, version }, second);
+      expect(response.status, intent).toBe(409);
+    }
+    // A form without a version is refused too.
+    const unversioned = new FormData();
+    for (const [name, value] of Object.entries({ intent: "save", postType: "news", title: "No version" }))
+      unversioned.append(name, value);
+    const bare = await fetch(new URL(`/admin/posts/${existing.id}`, server.baseUrl), {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: second },
+      body: unversioned,
+    });
+    expect(bare.status).toBe(409);
+    const [after] = await db().select().from(mediaPosts).where(eq(mediaPosts.id, existing.id));
+    expect(after).toMatchObject({
+      title: "Clarifier upgrade",
+      status: "draft",
+      version: existing.version + 1,
+    });
+    expect((await auditRows(existing.id)).length).toBe(auditBefore);
+
+    // Saved from the current version, the second's title goes through.
+    const current = String(await versionOf(existing.id));
+    const retried = await post(
+      `/admin/posts/${existing.id}`,
+      {
+        intent: "save",
+        postType: "news",
+        title: "Clarifier upgrade at the Norte plant",
+        content: "<p>The first paragraph.</p><p>An added paragraph on sludge removal.</p>",
+        version: current,
+      },
+      second,
+    );
+    expect(retried.status).toBe(302);
+    expect(await versionOf(existing.id)).toBe(existing.version + 2);
+  });
+
+  it("lets only one of two saves from the same version through, whichever commits first", async () => {
+    const existing = await insertPost({ title: "Race", content: "<p>Start.</p>" });
+    const version = String(existing.version);
+    const outcomes = await Promise.all(
+      ["One", "Two", "Three"].map((word) =>
+        post(
+          `/admin/posts/${existing.id}`,
+          { intent: "save", postType: "news", title: `Race ${word}`, version },
+          cookies.admin,
+        ),
+      ),
+    );
+    expect(outcomes.map((response) => response.status).sort()).toEqual([302, 409, 409]);
+    expect(await versionOf(existing.id)).toBe(existing.version + 1);
+    expect((await auditRows(existing.id)).filter((entry) => entry.action === "post.update")).toHaveLength(1);
   });
 
   it("shows the English text on Spanish pages, marked lang=en, until the Spanish is written", async () => {

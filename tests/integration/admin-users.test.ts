@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditRows, getPage, postForm, rows, startAdminWorld, type AdminWorld } from "../support/admin";
-import { signIn, signedInCookie, verifiedAccount } from "../support/auth";
+import { signIn, signedInCookie, STRONG_PASSWORD, verifiedAccount } from "../support/auth";
 import { engine } from "../support/test-server";
 import { applyUserAction } from "~/features/admin/users.server";
 
@@ -27,8 +27,17 @@ const isAdmin = async (email: string) =>
       sql`select count(*)::int as n from user_roles r join users u on u.id = r.user_id where u.email = ${email}`,
     )
   )[0]!.n > 0;
+const versionOf = async (email: string) =>
+  (await rows<{ version: number }>(world.db, sql`select version from users where email = ${email}`))[0]!
+    .version;
+/** A change from the list as it is now: the form carries the account's current version. */
 const act = async (intent: string, email: string, cookie = world.admin.cookie, path = "/admin/users") =>
-  postForm(world.server.baseUrl, path, cookie, { intent, userId: await idOf(email), email });
+  postForm(world.server.baseUrl, path, cookie, {
+    intent,
+    userId: await idOf(email),
+    email,
+    version: String(await versionOf(email)),
+  });
 const auditCount = async () =>
   Number((await rows<{ n: number }>(world.db, sql`select count(*)::int as n from admin_audit_log`))[0]!.n);
 
@@ -123,9 +132,16 @@ describe(`users (${engine})`, () => {
     const other = await verifiedAccount(world.server.baseUrl, world.smtp, "racer");
     expect((await act("grant_admin", other.email)).status).toBe(200);
     const [adminId, otherId] = [await idOf(world.admin.email), await idOf(other.email)];
+    const [adminVersion, otherVersion] = [await versionOf(world.admin.email), await versionOf(other.email)];
     const outcomes = await Promise.all([
-      applyUserAction(world.db, { id: adminId, email: world.admin.email }, otherId, "revoke_admin"),
-      applyUserAction(world.db, { id: otherId, email: other.email }, adminId, "revoke_admin"),
+      applyUserAction(
+        world.db,
+        { id: adminId, email: world.admin.email },
+        otherId,
+        "revoke_admin",
+        otherVersion,
+      ),
+      applyUserAction(world.db, { id: otherId, email: other.email }, adminId, "revoke_admin", adminVersion),
     ]);
     expect([...outcomes].sort()).toEqual(["done", "last-admin"]);
     const admins = await rows<{ n: number }>(world.db, sql`select count(*)::int as n from user_roles`);
@@ -227,6 +243,55 @@ describe(`users (${engine})`, () => {
     );
     expect(disabled[0]!.n).toBe(0);
     expect(await auditCount()).toBe(before);
+  });
+
+  it("refuses a change asked from a list opened before another administrator's change, showing the account as it is now", async () => {
+    const account = await verifiedAccount(world.server.baseUrl, world.smtp, "contested");
+    const secondSession = await signedInCookie(world.server.baseUrl, world.admin.email, STRONG_PASSWORD);
+    const userId = await idOf(account.email);
+    // Both lists show the account at the same version; the first grants it the role.
+    const opened = String(await versionOf(account.email));
+    const fields = (intent: string) => ({ intent, userId, email: account.email, version: opened });
+    const first = await postForm(
+      world.server.baseUrl,
+      "/admin/users",
+      world.admin.cookie,
+      fields("grant_admin"),
+    );
+    expect(first.status).toBe(200);
+    const auditBefore = await auditCount();
+
+    // The second, from the list as it was, disables it: refused, and the answer shows it now.
+    const second = await postForm(world.server.baseUrl, "/admin/users", secondSession, fields("disable"));
+    expect(second.status).toBe(409);
+    const body = await second.text();
+    expect(body).toContain("This record changed since you opened it");
+    const row = new RegExp(`<tr[^>]*data-user="${account.email}"[\\s\\S]*?</tr>`).exec(body)?.[0] ?? "";
+    expect(row).toContain("Administrator");
+    expect(row).toContain("Active");
+    expect(row).toContain(`name="version" value="${await versionOf(account.email)}"`);
+    const [state] = await rows<{ disabled_at: Date | null }>(
+      world.db,
+      sql`select disabled_at from users where id = ${userId}`,
+    );
+    expect(state?.disabled_at).toBeNull();
+    expect(await isAdmin(account.email)).toBe(true);
+
+    // Granting again, or revoking, from the old list: refused the same way, in Spanish too.
+    const revoke = await postForm(
+      world.server.baseUrl,
+      "/es/admin/usuarios",
+      secondSession,
+      fields("revoke_admin"),
+    );
+    expect(revoke.status).toBe(409);
+    expect(await revoke.text()).toContain("Este registro cambió desde que lo abriste");
+    expect(await isAdmin(account.email)).toBe(true);
+    expect(await auditCount()).toBe(auditBefore);
+
+    // From the list as it is now, the change goes through.
+    expect((await act("revoke_admin", account.email, secondSession)).status).toBe(200);
+    expect(await isAdmin(account.email)).toBe(false);
   });
 
   it("answers nonsense with a message and a missing account with 404", async () => {

@@ -59,7 +59,16 @@ export async function grantAdmin(db: Database, email: string): Promise<RoleChang
     .values({ userId: user.id, role: "admin" })
     .onConflictDoNothing()
     .returning({ id: userRoles.id });
+  if (inserted.length > 0) await raiseUserVersion(db, user.id);
   return inserted.length > 0 ? "granted" : "already";
+}
+
+/** A role given or taken outside the users tool still moves the account's version on (ADR 022). */
+async function raiseUserVersion(db: Pick<Database, "update">, userId: string) {
+  await db
+    .update(users)
+    .set({ version: sql`${users.version} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -82,6 +91,7 @@ export async function revokeAdmin(db: Database, email: string): Promise<RoleChan
     if (!role) return "not-admin";
     if (await isLastActiveAdmin(t, user.id)) return "last-admin";
     await tx.delete(userRoles).where(eq(userRoles.id, role.id));
+    await raiseUserVersion(tx, user.id);
     return "revoked";
   });
 }
@@ -101,5 +111,6 @@ export async function grantConfiguredAdmin(
     .values({ userId: user.id, role: "admin" })
     .onConflictDoNothing()
     .returning({ id: userRoles.id });
+  if (inserted.length > 0) await raiseUserVersion(db, user.id);
   return inserted.length > 0;
 }

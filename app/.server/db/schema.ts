@@ -66,6 +66,8 @@ export const mediaPosts = pgTable(
     contentEs: text("content_es"),
     featuredImageUrl: text("featured_image_url"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Raised by every change from the back office: a save from an older one is refused (ADR 022). */
+    version: integer("version").notNull().default(1),
     ...timestamps,
     searchTextEn: text("search_text_en").notNull().generatedAlwaysAs(searchText(`"title"`, `"excerpt"`)),
     searchTextEs: text("search_text_es")
@@ -116,6 +118,8 @@ export const contactMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     /** The team's internal note (never shown outside the admin area). */
     internalNote: text("internal_note"),
+    /** Raised by every change from the back office: one from an older one is refused (ADR 022). */
+    version: integer("version").notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -251,6 +255,11 @@ export const users = pgTable("users", {
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   /** The last successful sign-in (sessions are deleted at sign-out, so it is kept here). */
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  /**
+   * Raised by every change an administrator makes to the account or its roles (not by its own
+   * sign-ins): a change asked from an older one is refused (ADR 022).
+   */
+  version: integer("version").notNull().default(1),
   ...timestamps,
 });
 

@@ -4,8 +4,11 @@ import { buttonVariants } from "./button";
 import { cn } from "~/lib/cn";
 
 export interface ConfirmDialogProps {
-  /** The control that opens the dialog (rendered as the trigger, so it must accept a ref). */
-  trigger: ReactNode;
+  /**
+   * The control that opens the dialog (rendered as the trigger, so it must accept a ref).
+   * None when the dialog is opened by the page (`open`), e.g. on leaving with unsaved work.
+   */
+  trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: ReactNode;
@@ -41,7 +44,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">

@@ -8,6 +8,7 @@ export const FORM_FIELDS = [
   "tzOffset",
   "removeImage",
   "intent",
+  "version",
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 /** The editor's fields as sent (kept and sent back on an error, so nothing typed is lost). */
@@ -29,10 +30,25 @@ export interface EditorPost {
   previewHref: string;
 }
 
+/**
+ * The post as it is saved now, when a save was refused because someone else saved it after
+ * the editor's form was opened (ADR 022).
+ */
+export interface EditorConflict {
+  /** The version now saved: the form may save over it once the editor chooses to. */
+  version: string;
+  values: Pick<FormValues, (typeof TEXT_FIELDS)[number] | "postType">;
+  state: PostStateName;
+  /** Who saved it and when, as the page's language writes it (from the audit trail). */
+  savedBy?: string;
+  savedAt?: string;
+}
+
 /** What an action answers when it could not do what was asked: the values as sent, and why. */
 export interface EditorFailure {
   values: FormValues;
   errors: FieldErrors;
+  conflict?: EditorConflict;
   /** When the form's image was refused: it must be chosen again. */
   at: number;
 }

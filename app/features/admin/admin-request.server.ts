@@ -16,17 +16,48 @@ export interface ActionResult {
   text: string;
   /** Makes each result new, so the same outcome twice shows twice. */
   at: number;
+  /** The record changed since the page was opened: the message stays on the page (ADR 022). */
+  conflict?: boolean;
 }
 
 /** An action's answer: its outcome in words, 200 when done, else 400/404/409. */
-export function actionResult(
+export function actionResult<Extra extends Record<string, unknown> = Record<never, never>>(
   locale: Locale,
   outcome: { ok: boolean; key: MessageKey; values?: Record<string, string>; status?: number },
+  extra?: Extra,
 ) {
+  const result: ActionResult = {
+    ok: outcome.ok,
+    text: serverT(locale, outcome.key, outcome.values),
+    at: Date.now(),
+  };
   return data(
-    { result: { ok: outcome.ok, text: serverT(locale, outcome.key, outcome.values), at: Date.now() } },
+    { result, ...(extra ?? ({} as Extra)) },
     { status: outcome.status ?? (outcome.ok ? 200 : 400) },
   );
+}
+
+/**
+ * The answer when a record changed since its page was opened (409): the message stays on the
+ * page, which shows the record as it is now (ADR 022), with `extra` (what was typed) kept.
+ */
+export function conflictResult<Extra extends Record<string, unknown> = Record<never, never>>(
+  locale: Locale,
+  extra?: Extra,
+) {
+  const result: ActionResult = {
+    ok: false,
+    text: serverT(locale, "office.resultConflict"),
+    at: Date.now(),
+    conflict: true,
+  };
+  return data({ result, ...(extra ?? ({} as Extra)) }, { status: 409 });
+}
+
+/** The version a form was opened at (a positive whole number), or undefined. */
+export function formVersion(value: FormDataEntryValue | null): number | undefined {
+  const version = Number(typeof value === "string" && value !== "" ? value : Number.NaN);
+  return Number.isSafeInteger(version) && version >= 1 ? version : undefined;
 }
 
 const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", es: "es-ES" };

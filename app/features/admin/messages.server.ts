@@ -184,31 +184,47 @@ export async function exportMessages(db: Database, filter: MessageFilter) {
 }
 
 export type MessageAction = "mark_handled" | "mark_new" | "note" | "spam" | "unspam" | "retry" | "delete";
-export type ActionOutcome = "done" | "unchanged" | "not-found";
+/** "conflict": the message changed since the form was opened (its version moved on; ADR 022). */
+export type ActionOutcome = "done" | "unchanged" | "not-found" | "conflict";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
-/** The message's status inside a transaction, its row locked against a concurrent change. */
-async function lockedStatus(tx: Database, id: string): Promise<MessageStatus | undefined> {
+/** The message's status and version inside a transaction, its row locked against a concurrent change. */
+async function lockedState(
+  tx: Database,
+  id: string,
+): Promise<{ status: MessageStatus; version: number } | undefined> {
   const [row] = (
     (await tx.execute(sql`
-      select ${statusSql} as status from ${m} left join ${o} on ${o.contactMessageId} = ${m.id}
-      where ${m.id} = ${id} for update of ${m}`)) as unknown as { rows: { status: MessageStatus }[] }
+      select ${statusSql} as status, ${m.version} as version from ${m}
+      left join ${o} on ${o.contactMessageId} = ${m.id}
+      where ${m.id} = ${id} for update of ${m}`)) as unknown as {
+      rows: { status: MessageStatus; version: number }[];
+    }
   ).rows;
-  return row?.status;
+  return row && { status: row.status, version: Number(row.version) };
 }
 
-/** Applies one action to a message, with its audit row, in one transaction. */
+/**
+ * Applies one action to a message, with its audit row, in one transaction, provided the
+ * message is still at the version the administrator's page showed: each change is an
+ * `UPDATE … WHERE id = ? AND version = ?` that raises it (ADR 022).
+ */
 export async function applyMessageAction(
   db: Database,
   actor: Actor,
   id: string,
   action: MessageAction,
+  version: number,
   note?: string,
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
-    const status = await lockedStatus(tx as unknown as Database, id);
-    if (!status) return "not-found";
+    const state = await lockedState(tx as unknown as Database, id);
+    if (!state) return "not-found";
+    if (state.version !== version) return "conflict";
+    const { status } = state;
+    const atVersion = and(eq(m.id, id), eq(m.version, version));
+    const bump = { version: sql`${m.version} + 1` };
     const audit = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
       recordAudit(tx, actor, {
         action: `message.${action}`,
@@ -217,7 +233,7 @@ export async function applyMessageAction(
         before,
         after,
       });
-    const statusAfter = async () => (await lockedStatus(tx as unknown as Database, id))!;
+    const statusAfter = async () => (await lockedState(tx as unknown as Database, id))!.status;
 
     switch (action) {
       case "mark_handled":
@@ -225,8 +241,8 @@ export async function applyMessageAction(
         const handled = action === "mark_handled";
         const changed = await tx
           .update(m)
-          .set({ handledAt: handled ? sql`now()` : null })
-          .where(and(eq(m.id, id), handled ? sql`${m.handledAt} is null` : sql`${m.handledAt} is not null`))
+          .set({ handledAt: handled ? sql`now()` : null, ...bump })
+          .where(and(atVersion, handled ? sql`${m.handledAt} is null` : sql`${m.handledAt} is not null`))
           .returning({ id: m.id });
         if (changed.length === 0) return "unchanged";
         await audit({ status }, { status: await statusAfter() });
@@ -237,8 +253,8 @@ export async function applyMessageAction(
         const spam = action === "spam";
         const changed = await tx
           .update(m)
-          .set({ isSpam: spam })
-          .where(and(eq(m.id, id), eq(m.isSpam, !spam)))
+          .set({ isSpam: spam, ...bump })
+          .where(and(atVersion, eq(m.isSpam, !spam)))
           .returning({ id: m.id });
         if (changed.length === 0) return "unchanged";
         await audit({ status }, { status: await statusAfter() });
@@ -248,10 +264,12 @@ export async function applyMessageAction(
         const text = (note ?? "").trim();
         const [before] = await tx.select({ note: m.internalNote }).from(m).where(eq(m.id, id));
         if ((before?.note ?? "") === text) return "unchanged";
-        await tx
+        const changed = await tx
           .update(m)
-          .set({ internalNote: text || null })
-          .where(eq(m.id, id));
+          .set({ internalNote: text || null, ...bump })
+          .where(atVersion)
+          .returning({ id: m.id });
+        if (changed.length === 0) return "conflict";
         // Lengths only: a note may name people, and the trail outlives an erased message.
         await audit({ noteLength: before?.note?.length ?? 0 }, { noteLength: text.length });
         return "done";
@@ -277,10 +295,11 @@ export async function applyMessageAction(
         // row keeps the id and what it was, never what the person wrote or who they are.
         const [gone] = await tx
           .delete(m)
-          .where(eq(m.id, id))
+          .where(atVersion)
           .returning({ createdAt: m.createdAt, productId: m.productId });
+        if (!gone) return "conflict";
         await audit(
-          { status, createdAt: gone!.createdAt.toISOString(), quoteRequest: gone!.productId !== null },
+          { status, createdAt: gone.createdAt.toISOString(), quoteRequest: gone.productId !== null },
           null,
         );
         return "done";

@@ -20,6 +20,8 @@ export interface UserRow {
   lastSignInAt: Date | null;
   disabledAt: Date | null;
   isAdmin: boolean;
+  /** Raised by every change from this tool; its forms carry it (ADR 022). */
+  version: number;
 }
 
 // Qualified by hand: drizzle leaves out the table's name in a one-table select.
@@ -43,6 +45,7 @@ export async function listUsers(
         lastSignInAt: users.lastSignInAt,
         disabledAt: users.disabledAt,
         isAdmin: isAdminSql,
+        version: users.version,
       })
       .from(users)
       .where(where)
@@ -58,24 +61,41 @@ export async function listUsers(
 }
 
 export type UserAction = "grant_admin" | "revoke_admin" | "disable" | "enable";
-export type UserOutcome = "done" | "unchanged" | "not-found" | "last-admin" | "self";
+/** "conflict": the account changed since the list was opened (its version moved on; ADR 022). */
+export type UserOutcome = "done" | "unchanged" | "not-found" | "last-admin" | "self" | "conflict";
 
+/**
+ * Applies one change to an account, provided it is still at the version the administrator's
+ * list showed: the change raises it with `UPDATE users … WHERE id = ? AND version = ?`, in
+ * the same transaction, before anything else is written.
+ */
 export async function applyUserAction(
   db: Database,
   actor: Pick<SessionUser, "id" | "email">,
   userId: string,
   action: UserAction,
+  version: number,
 ): Promise<UserOutcome> {
   if (action === "disable" && userId === actor.id) return "self";
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await lockAdminChanges(tx);
     const [target] = await tx
-      .select({ id: users.id, disabledAt: users.disabledAt, isAdmin: isAdminSql })
+      .select({ id: users.id, disabledAt: users.disabledAt, isAdmin: isAdminSql, version: users.version })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
     if (!target) return "not-found";
+    if (target.version !== version) return "conflict";
+    /** Raises the version if it is still the form's; false when someone changed the account first. */
+    const raiseVersion = async () =>
+      (
+        await tx
+          .update(users)
+          .set({ version: sql`${users.version} + 1` })
+          .where(and(eq(users.id, userId), eq(users.version, version)))
+          .returning({ id: users.id })
+      ).length === 1;
     const audit = (before: Record<string, unknown>, after: Record<string, unknown>) =>
       recordAudit(tx, actor, {
         action: `user.${action}`,
@@ -88,6 +108,8 @@ export async function applyUserAction(
 
     switch (action) {
       case "grant_admin": {
+        if (target.isAdmin) return "unchanged";
+        if (!(await raiseVersion())) return "conflict";
         const inserted = await tx
           .insert(userRoles)
           .values({ userId, role: "admin" })
@@ -100,6 +122,7 @@ export async function applyUserAction(
       case "revoke_admin": {
         if (!target.isAdmin) return "unchanged";
         if (await wouldLeaveNoAdmin()) return "last-admin";
+        if (!(await raiseVersion())) return "conflict";
         await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
         await audit({ admin: true }, { admin: false });
         return "done";
@@ -107,6 +130,7 @@ export async function applyUserAction(
       case "disable": {
         if (target.disabledAt) return "unchanged";
         if (target.isAdmin && (await wouldLeaveNoAdmin())) return "last-admin";
+        if (!(await raiseVersion())) return "conflict";
         await tx
           .update(users)
           .set({ disabledAt: sql`now()` })
@@ -121,6 +145,7 @@ export async function applyUserAction(
       }
       case "enable": {
         if (!target.disabledAt) return "unchanged";
+        if (!(await raiseVersion())) return "conflict";
         await tx.update(users).set({ disabledAt: null }).where(eq(users.id, userId));
         await audit({ disabled: true }, { disabled: false });
         return "done";

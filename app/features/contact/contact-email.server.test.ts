@@ -23,6 +23,7 @@ const message: ContactMessage = {
   requestHash: null,
   handledAt: null,
   internalNote: null,
+  version: 1,
   createdAt: new Date("2025-03-01T10:00:01Z"),
   updatedAt: new Date("2025-03-01T10:00:01Z"),
 };

@@ -9,7 +9,13 @@ import { pagePath } from "~/.server/pages";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/text-field";
-import { actionResult, formatDateTime } from "~/features/admin/admin-request.server";
+import {
+  actionResult,
+  conflictResult,
+  formatDateTime,
+  formVersion,
+} from "~/features/admin/admin-request.server";
+import { revalidateAfterConflict } from "~/features/admin/revalidate-after-conflict";
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
 import { AdminPage } from "~/components/ui/admin-page";
 import { StatusBadge } from "~/features/admin/components/status-badge";
@@ -88,13 +94,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!UUID.test(params.id))
     return actionResult(locale, { ok: false, key: "office.resultNotFound", status: 404 });
   const { intent, note } = parsed.data;
+  // Every action carries the version its page showed; one from an older version (or none)
+  // changes nothing, and the page shows the message as it is now, the typed note kept.
   const outcome = await applyMessageAction(
     context.get(appContext).db,
     context.get(adminUserContext),
     params.id.toLowerCase(),
     intent,
+    // Versions start at 1: a form without one matches no message's.
+    formVersion(form.get("version")) ?? 0,
     note,
   );
+  if (outcome === "conflict") return conflictResult(locale, intent === "note" ? { note: note ?? "" } : {});
   if (outcome === "not-found")
     return actionResult(locale, { ok: false, key: "office.resultNotFound", status: 404 });
   if (outcome === "done" && intent === "delete") {
@@ -106,12 +117,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+export const shouldRevalidate = revalidateAfterConflict;
+
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <MessageView data={loaderData} result={actionData?.result} />
+      <MessageView
+        data={loaderData}
+        result={actionData?.result}
+        keptNote={
+          actionData && "note" in actionData && typeof actionData.note === "string"
+            ? actionData.note
+            : undefined
+        }
+      />
     </PageMessages>
   );
 }
@@ -126,7 +147,16 @@ const DELIVERY_KEYS: Record<string, MessageKey> = {
   undelivered: "office.deliveryUndelivered",
 };
 
-function MessageView({ data, result }: { data: Data; result: ActionResultData | undefined }) {
+function MessageView({
+  data,
+  result,
+  keptNote,
+}: {
+  data: Data;
+  result: ActionResultData | undefined;
+  /** The note the administrator typed, sent back when the message had changed meanwhile. */
+  keptNote: string | undefined;
+}) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -135,6 +165,7 @@ function MessageView({ data, result }: { data: Data; result: ActionResultData | 
   const intentButton = (intent: string, label: string, variant: "primary" | "secondary" = "secondary") => (
     <Form method="post" key={intent}>
       <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={message.version} />
       <Button type="submit" variant={variant} disabled={busy}>
         {label}
       </Button>
@@ -195,6 +226,7 @@ function MessageView({ data, result }: { data: Data; result: ActionResultData | 
                 <>
                   <Form method="post" id="spam-form">
                     <input type="hidden" name="intent" value="spam" />
+                    <input type="hidden" name="version" value={message.version} />
                   </Form>
                   <ConfirmDialog
                     trigger={
@@ -212,6 +244,7 @@ function MessageView({ data, result }: { data: Data; result: ActionResultData | 
               ) : null}
               <Form method="post" id="delete-form">
                 <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="version" value={message.version} />
               </Form>
               <ConfirmDialog
                 trigger={
@@ -230,6 +263,7 @@ function MessageView({ data, result }: { data: Data; result: ActionResultData | 
 
           <Form method="post" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <input type="hidden" name="intent" value="note" />
+            <input type="hidden" name="version" value={message.version} />
             <TextField
               multiline
               rows={4}
@@ -237,9 +271,20 @@ function MessageView({ data, result }: { data: Data; result: ActionResultData | 
               label={t("office.note")}
               hint={t("office.noteHint")}
               maxLength={NOTE_MAX}
-              defaultValue={message.internalNote ?? ""}
-              key={message.internalNote ?? ""}
+              defaultValue={keptNote ?? message.internalNote ?? ""}
+              key={`${message.version}:${keptNote ?? ""}`}
             />
+            {keptNote !== undefined && keptNote !== (message.internalNote ?? "") ? (
+              <div
+                className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
+                data-saved-note
+              >
+                <p className="font-semibold">{t("office.noteSavedNow")}</p>
+                <p className="mt-1 whitespace-pre-wrap break-words">
+                  {message.internalNote || t("office.noteSavedNone")}
+                </p>
+              </div>
+            ) : null}
             <Button type="submit" variant="secondary" className="mt-3" disabled={busy}>
               {t("office.saveNote")}
             </Button>

@@ -9,7 +9,14 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
-import { actionResult, formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
+import {
+  actionResult,
+  conflictResult,
+  formatDateTime,
+  formVersion,
+  pageNumber,
+} from "~/features/admin/admin-request.server";
+import { revalidateAfterConflict } from "~/features/admin/revalidate-after-conflict";
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
 import { AdminPage } from "~/components/ui/admin-page";
 import { EmptyList } from "~/features/admin/components/office-list-parts";
@@ -47,6 +54,7 @@ const actionSchema = z.object({
   intent: z.enum(["grant_admin", "revoke_admin", "disable", "enable"]),
   userId: z.string().min(1).max(200),
   email: z.string().max(255).optional(),
+  version: z.string().max(20).optional(),
 });
 
 const DONE_KEYS: Record<UserAction, MessageKey> = {
@@ -62,13 +70,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return actionResult(locale, { ok: false, key: "office.invalidRequest" });
   const { intent, userId, email = "" } = parsed.data;
+  // The row's version when the list was shown: a change asked from an older one (or
+  // without one) changes nothing, and the list shows the account as it is now (ADR 022).
   const outcome = await applyUserAction(
     context.get(appContext).db,
     context.get(adminUserContext),
     userId,
     intent,
+    // Versions start at 1: a form without one matches no account's.
+    formVersion(form.get("version")) ?? 0,
   );
   switch (outcome) {
+    case "conflict":
+      return conflictResult(locale);
     case "done":
       return actionResult(locale, { ok: true, key: DONE_KEYS[intent], values: { email } });
     case "unchanged":
@@ -81,6 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return actionResult(locale, { ok: false, key: "office.resultSelf", status: 409 });
   }
 }
+
+export const shouldRevalidate = revalidateAfterConflict;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
 
@@ -176,6 +192,7 @@ function UserActions({ user, isMe }: { user: Data["rows"][number]; isMe: boolean
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="userId" value={user.id} />
       <input type="hidden" name="email" value={user.email} />
+      <input type="hidden" name="version" value={user.version} />
     </Form>
   );
   const confirmed = (intent: string, label: string, title: string, text: string) => (

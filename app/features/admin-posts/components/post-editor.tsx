@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { flushSync } from "react-dom";
+import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -9,7 +10,9 @@ import { useI18n } from "~/i18n/i18n-context";
 import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorFailure, EditorPost, FieldErrors, FormValues } from "../post-editor-types";
+import { ConflictPanel } from "./conflict-panel";
 import { RichTextField } from "./rich-text-field";
+import { useUnsavedWork } from "./use-unsaved-work";
 import { DoneNotice } from "./done-notice";
 import { StateBadge } from "./state-badge";
 
@@ -27,11 +30,36 @@ export function PostEditor({
   failure?: EditorFailure;
   done?: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const busy = navigation.state !== "idle" && Boolean(navigation.formMethod);
-  const values: FormValues = failure?.values ?? post?.values ?? { postType: "news" };
+  const saved: FormValues = post?.values ?? { postType: "news" };
   const errors: FieldErrors = failure?.errors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  const storageKey = post?.id ?? "new";
+  const unsaved = useUnsavedWork({
+    form,
+    storageKey,
+    baseline: saved,
+    failureAt: failure?.at,
+    saved: done ? `${done}:${post?.values.version ?? ""}` : undefined,
+  });
+  // A refused save (someone else saved first): the editor keeps their text and saves it over
+  // the saved version, or takes the saved version (ADR 022).
+  const conflict = failure?.conflict;
+  const [keptMineAt, setKeptMineAt] = useState<number>();
+  const keptMine = Boolean(conflict && keptMineAt === failure?.at);
+  let values: FormValues = failure?.values ?? saved;
+  let formKey = failure ? `failure-${failure.at}` : `version-${post?.values.version ?? "new"}`;
+  if (unsaved.restored && !failure) {
+    values = { ...unsaved.restored.values, version: unsaved.restored.version ?? saved.version };
+    formKey = `restored-${unsaved.restored.savedAt}`;
+  }
+  const version = keptMine && conflict ? conflict.version : values.version;
+  // Set while the "leave without saving?" dialog closes because the editor chose to leave.
+  const leaving = useRef(false);
   const [imageError, setImageError] = useState<string>();
   // Without script the time is read as UTC; with it, in the editor's own time zone.
   const hydrated = useHydrated();
@@ -41,7 +69,6 @@ export function PostEditor({
   const submit = useSubmit();
   // A failed save is told by the alert above the form (not by a toast, which would say it
   // twice to a screen reader), and the first field to fix takes the focus.
-  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (failure) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failure]);
@@ -66,10 +93,52 @@ export function PostEditor({
       }
     >
       <DoneNotice text={done} />
-      {failure ? (
+      {failure && !conflict ? (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
           {t("postEditor.fixErrors")}
         </p>
+      ) : null}
+      {conflict && !keptMine ? (
+        <ConflictPanel
+          conflict={conflict}
+          reloadHref={location.pathname}
+          onKeepMine={() => {
+            flushSync(() => setKeptMineAt(failure?.at));
+            unsaved.refresh();
+          }}
+          onUseTheirs={() => {
+            unsaved.discard();
+            void navigate(location.pathname, { replace: true });
+          }}
+        />
+      ) : null}
+      {keptMine ? (
+        <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
+          {t("postEditor.conflictKept")}
+        </p>
+      ) : null}
+      {unsaved.restored && !failure ? (
+        <div
+          role="status"
+          data-restored-notice
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-sky-50 p-3 text-sky-950 ring-1 ring-sky-300"
+        >
+          <p className="min-w-0 flex-1">
+            {t("postEditor.restoredNotice", {
+              time: new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
+                dateStyle: "medium",
+                timeStyle: "short",
+              }).format(new Date(unsaved.restored.savedAt)),
+            })}
+          </p>
+          <button
+            type="button"
+            onClick={unsaved.discard}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            {t("postEditor.restoredDiscard")}
+          </button>
+        </div>
       ) : null}
 
       <Form
@@ -79,8 +148,10 @@ export function PostEditor({
         noValidate
         id={formId}
         className="flex flex-col gap-8"
-        key={failure?.at ?? post?.values.title ?? "new"}
+        key={formKey}
+        onSubmit={unsaved.submitting}
       >
+        {post ? <input type="hidden" name="version" value={version ?? ""} /> : null}
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-semibold text-slate-900">{t("postEditor.typeLabel")}</legend>
           <div className="flex flex-wrap gap-4">
@@ -224,12 +295,35 @@ export function PostEditor({
               confirmLabel={t("postEditor.delete")}
               cancelLabel={t("postEditor.cancel")}
               // Submitted from the confirmation itself: the dialog and its button are gone from
-              // the page as soon as it closes.
-              onConfirm={() => void submit({ intent: "delete" }, { method: "post" })}
+              // the page as soon as it closes. The form's texts go with it, so a refusal (the
+              // post changed meanwhile) sends them back.
+              onConfirm={() => {
+                const data = new FormData(form.current ?? undefined);
+                data.set("intent", "delete");
+                data.delete("image");
+                unsaved.discard();
+                unsaved.submitting();
+                void submit(data, { method: "post", encType: FILE_FORM_ENCODING });
+              }}
             />
           ) : null}
         </div>
       </Form>
+      <ConfirmDialog
+        open={unsaved.blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && !leaving.current && unsaved.blocker.state === "blocked") unsaved.blocker.reset();
+          leaving.current = false;
+        }}
+        title={t("postEditor.leaveTitle")}
+        description={t("postEditor.leaveText")}
+        confirmLabel={t("postEditor.leaveConfirm")}
+        cancelLabel={t("postEditor.leaveStay")}
+        onConfirm={() => {
+          leaving.current = true;
+          if (unsaved.blocker.state === "blocked") unsaved.blocker.proceed();
+        }}
+      />
     </AdminPage>
   );
 }

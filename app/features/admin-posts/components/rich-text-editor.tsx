@@ -73,6 +73,15 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
   });
+  // The hidden field changes without an input event of its own: the form is told, so the
+  // editor's unsaved work is kept as it is typed (use-unsaved-work.ts).
+  const field = useRef<HTMLInputElement>(null);
+  const told = useRef(initialHtml);
+  useEffect(() => {
+    if (html === told.current) return;
+    told.current = html;
+    field.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   return (
     <div
       className={cn(
@@ -83,7 +92,7 @@ export default function RichTextEditor({
     >
       {editor ? <Toolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
-      <input type="hidden" name={name} value={html} />
+      <input ref={field} type="hidden" name={name} value={html} />
     </div>
   );
 }

@@ -8,6 +8,11 @@ export interface ActionResultData {
   ok: boolean;
   text: string;
   at: number;
+  /**
+   * Kept on the page (not a passing toast), with or without JavaScript: the record changed
+   * since the page was opened, and the page now shows it as it is (ADR 022).
+   */
+  conflict?: boolean;
 }
 
 /**
@@ -18,14 +23,14 @@ export function ActionResult({ result }: { result: ActionResultData | undefined 
   const { t } = useI18n();
   const hydrated = useHydrated();
   useEffect(() => {
-    if (!result) return;
+    if (!result || result.conflict) return;
     void showToast({
       title: result.ok ? t("office.doneTitle") : t("office.errorTitle"),
       description: result.text,
       variant: result.ok ? "success" : "destructive",
     });
   }, [result?.at]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!result || hydrated) return null;
+  if (!result || (hydrated && !result.conflict)) return null;
   return (
     <p
       role={result.ok ? "status" : "alert"}

@@ -1,6 +1,7 @@
 import { Form, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
+import { clearKeptDrafts } from "~/lib/kept-drafts";
 
 export interface AdminNavItem {
   href: string;
@@ -41,7 +42,7 @@ export function AdminNav({ items }: { items: AdminNavItem[] }) {
         ))}
       </ul>
       {dashboard && dashboard !== pathname ? (
-        <Form method="post" action={dashboard} className="shrink-0">
+        <Form method="post" action={dashboard} className="shrink-0" onSubmit={clearKeptDrafts}>
           <input type="hidden" name="intent" value="sign-out" />
           <button
             type="submit"

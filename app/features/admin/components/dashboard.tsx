@@ -6,6 +6,7 @@ import { showToast } from "~/components/ui/toaster";
 import type { MessageKey } from "~/i18n/dictionary";
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
+import { clearKeptDrafts } from "~/lib/kept-drafts";
 
 export interface DashboardProps {
   email: string;
@@ -95,7 +96,7 @@ export function Dashboard({ email, isAdmin, notice, signOutError, tools, newMess
           </h1>
           <p className="mt-2 break-all text-slate-700">{t("dashboard.welcome", { email })}</p>
         </div>
-        <Form method="post" replace>
+        <Form method="post" replace onSubmit={clearKeptDrafts}>
           <input type="hidden" name="intent" value="sign-out" />
           <button
             type="submit"

@@ -9,7 +9,9 @@ import {
   createPost,
   deletePost,
   findPost,
+  lastPostChange,
   postState,
+  type PostOutcome,
   unpublishPost,
   updatePost,
   type PostFields,
@@ -17,7 +19,12 @@ import {
 } from "~/features/admin-posts/admin-posts.server";
 import { PostEditor } from "~/features/admin-posts/components/post-editor";
 import { doneMessage, formatAdminDate } from "~/features/admin-posts/post-dates.server";
-import type { EditorFailure, EditorPost, FieldErrors } from "~/features/admin-posts/post-editor-types";
+import type {
+  EditorConflict,
+  EditorFailure,
+  EditorPost,
+  FieldErrors,
+} from "~/features/admin-posts/post-editor-types";
 import {
   checkPostInput,
   checkScheduleAt,
@@ -34,6 +41,17 @@ import { uploadedImageMainUrl, uploadedImageRef } from "~/lib/uploaded-image";
 import { routeMeta } from "~/lib/seo";
 
 const notFound = () => data(null, { status: 404 });
+
+/** The texts of a saved post as the form holds them. */
+const formValuesOf = (row: NonNullable<Awaited<ReturnType<typeof findPost>>>) => ({
+  postType: row.postType,
+  title: row.title,
+  titleEs: row.titleEs ?? "",
+  excerpt: row.excerpt ?? "",
+  excerptEs: row.excerptEs ?? "",
+  content: row.content ?? "",
+  contentEs: row.contentEs ?? "",
+});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
@@ -52,15 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const post: EditorPost = {
     id: row.id,
     state,
-    values: {
-      postType: row.postType,
-      title: row.title,
-      titleEs: row.titleEs ?? "",
-      excerpt: row.excerpt ?? "",
-      excerptEs: row.excerptEs ?? "",
-      content: row.content ?? "",
-      contentEs: row.contentEs ?? "",
-    },
+    values: { ...formValuesOf(row), version: String(row.version) },
     ...(row.publishedAt && (state === "published" || state === "scheduled")
       ? {
           publishedAt: row.publishedAt.toISOString(),
@@ -83,9 +93,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-function failure(read: ReadForm, errors: FieldErrors, status = 400) {
-  const body: EditorFailure = { values: read.values, errors, at: Date.now() };
+function failure(read: ReadForm, errors: FieldErrors, status = 400, conflict?: EditorConflict) {
+  const body: EditorFailure = {
+    values: read.values,
+    errors,
+    at: Date.now(),
+    ...(conflict ? { conflict } : {}),
+  };
   return data({ failure: body }, { status });
+}
+
+/** The version a form started from (a positive whole number), or undefined. */
+function formVersion(read: ReadForm): number | undefined {
+  const version = Number(read.values.version);
+  return Number.isSafeInteger(version) && version >= 1 ? version : undefined;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -107,12 +128,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       413,
     );
   }
+  // A change of an existing post carries the version its form started from; one from an
+  // older version (or without one) is refused with the post as it is now, the form's text
+  // sent back untouched (ADR 022).
+  const version = id ? formVersion(read) : undefined;
+  const refused = async (outcome: PostOutcome) => {
+    if (outcome === "not-found" || !id) throw notFound();
+    const row = await findPost(db, id);
+    if (!row) throw notFound();
+    const last = await lastPostChange(db, id);
+    logger.info(
+      { postId: id, intent, formVersion: read.values.version, version: row.version },
+      "post save refused: changed since opened",
+    );
+    const values = formValuesOf(row);
+    return failure(read, {}, 409, {
+      version: String(row.version),
+      // Shown as HTML beside the form: sanitised as the public page shows it.
+      values: {
+        ...values,
+        content: values.content && sanitizePostContent(values.content),
+        contentEs: values.contentEs && sanitizePostContent(values.contentEs),
+      },
+      state: postState(row, new Date()),
+      ...(last ? { savedBy: last.by, savedAt: formatAdminDate(last.at, locale) } : {}),
+    });
+  };
+  if (id && version === undefined) return refused("conflict");
   if (id && intent === "delete") {
-    if (!(await deletePost(db, user, id))) throw notFound();
+    const outcome = await deletePost(db, user, id, version!);
+    if (outcome !== "done") return refused(outcome);
     return redirect(`${pagePath("admin-posts", locale)}?done=deleted`);
   }
   if (id && intent === "unpublish") {
-    if (!(await unpublishPost(db, user, id))) throw notFound();
+    const outcome = await unpublishPost(db, user, id, version!);
+    if (outcome !== "done") return refused(outcome);
     return redirect(editPath(id, "unpublished"));
   }
   if (!["save", "publish", "schedule"].includes(intent)) return failure(read, {});
@@ -152,7 +202,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       editPath(created, publication ? (intent === "publish" ? "published" : "scheduled") : "created"),
     );
   }
-  if (!(await updatePost(db, user, id, fields, publication))) throw notFound();
+  const outcome = await updatePost(db, user, id, fields, publication, version!);
+  if (outcome !== "done") return refused(outcome);
   return redirect(
     editPath(id, intent === "publish" ? "published" : intent === "schedule" ? "scheduled" : "saved"),
   );
