@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { siteContent } from "./.server/content/store";
 import { buildNavigation } from "./.server/navigation";
 import { fallbackMessages } from "./i18n/fallback-messages";
 import { I18nProvider } from "./i18n/i18n-context";
@@ -39,13 +40,14 @@ export const links: LinksFunction = () => [
 // The session of the request, for any page that asks (read lazily: public pages never do).
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromPath(new URL(request.url).pathname);
+  const content = await siteContent(context);
   return {
     origin: context.get(appContext).env.PUBLIC_URL,
     locale,
     messages: messageGroups(locale, SHELL_GROUPS),
-    nav: buildNavigation(locale),
+    nav: buildNavigation(locale, content),
   };
 }
 

@@ -16,6 +16,7 @@ import type { ViteDevServer } from "vite";
 import { appContext, type ContentName } from "~/.server/app-context";
 import { createAuthService } from "~/.server/auth/auth-service";
 import { captchaKeys } from "~/.server/captcha";
+import { openContentStore, seedContent, type ContentStore } from "~/.server/content/store";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { applyMigrations } from "~/.server/db/migrate";
 import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
@@ -91,8 +92,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       "production on the embedded database: one instance only, on this disk (set DATABASE_URL for PostgreSQL to run several)",
     );
   }
+  let content: ContentStore;
   try {
     await applyMigrations(database);
+    // The site's content starts as the one the code ships (ADR 023), on every engine.
+    const seeded = await seedContent(database.db);
+    if (seeded > 0) logger.info({ items: seeded }, "new database: the site's content added");
+    content = await openContentStore(database);
     // Demo news makes a new local database look alive; never in production.
     if (database.kind === "pglite" && !production && (await isNewsEmpty(database.db))) {
       const added = await seedDemoNews(database.db);
@@ -234,6 +240,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       requestId: String(req.id),
       auth,
       clientAddress: req.ip,
+      content,
       contentReads,
     });
     return context;
@@ -322,6 +329,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await drain(server, SHUTDOWN_GRACE_MS, logger);
       await stopBackgroundWork();
       await contentVersion?.close();
+      await content.close();
       await database.close();
     })();
     return closing;

@@ -1,5 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { AuthService } from "./auth/auth-service";
+import type { ContentStore } from "./content/store";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -16,6 +17,8 @@ export interface AppContext {
   auth: AuthService;
   /** The client's address as the server reads it (through the trusted proxies). */
   clientAddress: string | undefined;
+  /** The site's published content (ADR 023), kept in memory and current as of each call. */
+  content: ContentStore;
   /**
    * The database content the request's page has read (a loader adds to it before it reads).
    * The page cache keeps a page that read none across changes to the content (ADR 020).

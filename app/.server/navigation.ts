@@ -1,8 +1,6 @@
 import type { Navigation, NavLink } from "~/components/layout/navigation";
-import { categories } from "~/content/categories";
 import type { CategoryId } from "~/content/ids";
-import { company, formatAddress, mapsSearchUrl } from "~/content/company";
-import { services } from "~/content/services";
+import { formatAddress, mapsSearchUrl, type SiteContent } from "~/lib/content/site-content";
 import { serverT } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { getPage, isRouted, pagePath, type PageId } from "./pages";
@@ -19,7 +17,11 @@ const FOOTER_CATEGORIES: CategoryId[] = [
   "waste-removal-and-carrying-equipment",
 ];
 
-export function buildNavigation(locale: Locale): Navigation {
+/** The menus, footer and company details every page shows, from the published content. */
+export function buildNavigation(
+  locale: Locale,
+  { company, services, categories }: Pick<SiteContent, "company" | "services" | "categories">,
+): Navigation {
   const link = (pageId: PageId, label?: string): NavLink => ({
     label: label ?? getPage(pageId).title[locale],
     href: pagePath(pageId, locale),
@@ -50,8 +52,8 @@ export function buildNavigation(locale: Locale): Navigation {
       name: company.name,
       phone: company.phone,
       email: company.email,
-      address: formatAddress(locale),
-      mapsUrl: mapsSearchUrl(),
+      address: formatAddress(company, locale),
+      mapsUrl: mapsSearchUrl(company),
       social: [
         { network: "facebook", href: company.social.facebook },
         { network: "instagram", href: company.social.instagram },

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/about";
+import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { PageHero } from "~/components/layout/page-hero";
 import { ChoiceTabs } from "~/components/ui/choice-tabs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { about } from "~/content/about";
 import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { about } = await siteContent(context);
   const page = pageInfo(request, "about");
   const { locale } = page;
   return {

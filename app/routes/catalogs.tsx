@@ -1,9 +1,9 @@
 import { ExternalLink } from "~/components/ui/icons";
 import type { Route } from "./+types/catalogs";
+import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { catalogs } from "~/content/catalogs";
 import { formatFileSize } from "~/features/catalogue/document-files";
 import { catalogDocument } from "~/features/catalogue/documents.server";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
@@ -11,7 +11,8 @@ import { messageGroups } from "~/i18n/messages.server";
 import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogs } = await siteContent(context);
   const page = pageInfo(request, "catalogs");
   const { locale } = page;
   return {

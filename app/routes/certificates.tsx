@@ -1,23 +1,24 @@
 import { BadgeCheck, ZoomIn } from "~/components/ui/icons";
 import type { Route } from "./+types/certificates";
+import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ImageLightbox } from "~/components/ui/image-lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { certificateStandards, certificatesIntro, certificateTiles } from "~/content/certificates";
 import { IMAGE_SLOTS } from "~/content/types";
 import { builtImageUrl } from "~/lib/image-paths";
 import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { certificates } = await siteContent(context);
   const page = pageInfo(request, "certificates");
   const { locale } = page;
   return {
     page,
-    intro: localize(certificatesIntro, locale),
-    standards: localize(certificateStandards, locale),
-    tiles: localize(certificateTiles, locale),
+    intro: localize(certificates.intro, locale),
+    standards: localize(certificates.standards, locale),
+    tiles: localize(certificates.tiles, locale),
   };
 }
 

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/contact";
+import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { PageHero } from "~/components/layout/page-hero";
 import { ResponsiveImage, imagePreload } from "~/components/ui/responsive-image";
-import { company, formatAddress, mapsSearchUrl } from "~/content/company";
-import { contactPage } from "~/content/contact";
-import { products } from "~/content/products";
+import { formatAddress, mapsSearchUrl } from "~/lib/content/site-content";
 import { CONTACT_LIMITS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "~/features/contact/contact-schema";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
@@ -21,7 +20,8 @@ const ContactForm = lazy(() =>
   import("~/features/contact/components/contact-form").then((module) => ({ default: module.ContactForm })),
 );
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company, contactPage, products } = await siteContent(context);
   const page = pageInfo(request, "contact");
   const { locale } = page;
   // ?product=<id> turns the form into a quote request; an unknown id is simply ignored.
@@ -34,8 +34,8 @@ export function loader({ request }: Route.LoaderArgs) {
     details: {
       phone: company.phone,
       email: company.email,
-      address: formatAddress(locale),
-      mapsUrl: mapsSearchUrl(),
+      address: formatAddress(company, locale),
+      mapsUrl: mapsSearchUrl(company),
       mapEmbedUrl: contactPage.mapEmbedUrl,
     },
     form: {
@@ -53,9 +53,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [imagePreload(contactPage.hero, HERO_SIZES)];
-
-export const meta: Route.MetaFunction = (args) => routeMeta(args);
+export const meta: Route.MetaFunction = (args) => [
+  ...routeMeta(args),
+  // The hero image is the LCP element: fetched before anything else on the page.
+  ...(args.loaderData ? [{ tagName: "link", ...imagePreload(args.loaderData.hero, HERO_SIZES) }] : []),
+];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (

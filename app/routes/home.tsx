@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { imagePreload } from "~/components/ui/responsive-image";
 import { HERO_SIZES } from "~/features/home/home-data";
@@ -32,12 +33,13 @@ const LatestNews = lazyWhenNear("news-title", () =>
   import("~/features/news/latest-news").then((module) => module.LatestNews),
 );
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "home");
+  const content = await siteContent(context);
   return {
     page,
     messages: messageGroups(page.locale, HOME_MESSAGE_GROUPS),
-    home: homeData(page.locale),
+    home: homeData(page.locale, content),
     // Not awaited: a client-side navigation shows the skeleton meanwhile; the server
     // waits for it before sending the HTML (entry.server.tsx, onAllReady).
     news: loadLatestNews(context.get(appContext), page.locale),

@@ -416,3 +416,53 @@ export const contentVersions = pgTable("content_versions", {
   version: integer("version").notNull().default(0),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const CONTENT_REVISION_STATES = ["draft", "scheduled", "published", "superseded"] as const;
+export type ContentRevisionState = (typeof CONTENT_REVISION_STATES)[number];
+
+/**
+ * The site's content outside the news (ADR 023): one row per item (the company, a page's
+ * content, a service, a category, a product), its type and its stable key; its fields live
+ * in content_revisions. `position` orders the items of a type as the site lists them.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    key: text("key").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_items_type_key_idx").on(t.type, t.key)],
+);
+
+/**
+ * Every saved version of an item's fields. At most one is published per item; a publish
+ * supersedes the one before, which is kept (the history). `createdBy` is null for the seed.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    state: text("state", { enum: CONTENT_REVISION_STATES }).notNull(),
+    data: jsonb("data").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "content_revisions_state_check",
+      sql`${t.state} in ('draft', 'scheduled', 'published', 'superseded')`,
+    ),
+    uniqueIndex("content_revisions_item_version_idx").on(t.itemId, t.version),
+    uniqueIndex("content_revisions_published_idx")
+      .on(t.itemId)
+      .where(sql`${t.state} = 'published'`),
+  ],
+);

@@ -3,6 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildNavigation } from "~/.server/navigation";
+import { seedItems } from "~/.server/content/seed-items";
+import { toSiteContent } from "~/lib/content/site-content";
 import type { Messages } from "~/i18n/dictionary";
 import { I18nProvider } from "~/i18n/i18n-context";
 import { messagesFor } from "~/i18n/messages.server";
@@ -16,7 +18,7 @@ function renderHeader(messages: Messages) {
       path: "/",
       Component: () => (
         <I18nProvider locale="en" messages={messages}>
-          <SiteHeader nav={buildNavigation("en")} alternates={{ en: "/", es: "/es" }} search={null} />
+          <SiteHeader nav={buildNavigation("en", toSiteContent(seedItems()))} alternates={{ en: "/", es: "/es" }} search={null} />
         </I18nProvider>
       ),
     },

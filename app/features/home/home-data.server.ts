@@ -1,9 +1,6 @@
 import worldMap from "virtual:world-map";
 import { isRouted, pagePath, type PageId } from "~/.server/pages";
-import { categories } from "~/content/categories";
-import { company } from "~/content/company";
-import { home } from "~/content/home";
-import { services } from "~/content/services";
+import type { SiteContent } from "~/lib/content/site-content";
 import type { MessageGroup } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { localize } from "~/lib/localize";
@@ -23,7 +20,10 @@ export const HOME_MESSAGE_GROUPS = [
 ] as const satisfies MessageGroup[];
 
 /** The home page's content in one language: only what the page shows. */
-export function homeData(locale: Locale): HomeData {
+export function homeData(
+  locale: Locale,
+  { home, company, services, categories }: Pick<SiteContent, "home" | "company" | "services" | "categories">,
+): HomeData {
   const content = localize(home, locale);
   const path = (pageId: PageId) => pagePath(pageId, locale);
   const serviceTitle = (id: string) => {

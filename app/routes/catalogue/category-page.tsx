@@ -1,11 +1,10 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/category-page";
+import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, productPageId, requestedPage } from "~/.server/pages";
 import { PageHero } from "~/components/layout/page-hero";
 import { imagePreload } from "~/components/ui/responsive-image";
-import { categories } from "~/content/categories";
-import { products } from "~/content/products";
 import { CategoryListing } from "~/features/catalogue/components/category-listing";
 import type { ProductCardData } from "~/features/catalogue/components/product-card";
 import { filterProducts, listingTerm } from "~/features/catalogue/filter-products";
@@ -21,7 +20,8 @@ const HERO_SIZES = "100vw";
 
 // One module for the nine category listings, in both languages. The search (`?q=`) is
 // filtered here, so the page carries only the cards it lists, not the whole catalogue.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { categories, products } = await siteContent(context);
   const { page: entry, locale } = requestedPage(request, "category");
   const category = categories.find((candidate) => candidate.id === entry.categoryId)!;
   const categoryTitle = new Map(categories.map((item) => [item.id, item.title[locale]]));

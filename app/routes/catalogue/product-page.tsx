@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/product-page";
+import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, requestedPage } from "~/.server/pages";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ArrowRight, CheckCircle, Download } from "~/components/ui/icons";
 import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
-import { productDetails } from "~/content/product-details";
-import { products } from "~/content/products";
 import { IMAGE_SLOTS } from "~/content/types";
 import { formatFileSize } from "~/features/catalogue/document-files";
 import { datasheetDocument } from "~/features/catalogue/documents.server";
@@ -38,11 +37,11 @@ const SimilarProducts = lazyWhenNear(SIMILAR_PRODUCTS_TITLE_ID, () =>
   import("~/features/catalogue/components/similar-products").then((module) => module.SimilarProducts),
 );
 
-/** The screening products (those with a page), in catalogue order. */
-const screeningProducts = products.flatMap((product) => (product.hasPage ? [product] : []));
-
 // One module for the twelve screening product pages, in both languages.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { products, productDetails } = await siteContent(context);
+  // The products with a page of their own, in catalogue order.
+  const screeningProducts = products.flatMap((product) => (product.hasPage ? [product] : []));
   const { page: entry, locale } = requestedPage(request, "product");
   const details = productDetails.find((candidate) => candidate.id === entry.productId)!;
   const paragraphs = details.paragraphs[locale];

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/service-page";
+import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, requestedPage } from "~/.server/pages";
 import { PageHero } from "~/components/layout/page-hero";
 import { ArrowRight, CheckCircle } from "~/components/ui/icons";
 import { imagePreload } from "~/components/ui/responsive-image";
-import { serviceDetails } from "~/content/service-details";
-import { services } from "~/content/services";
 import { serviceStructuredData } from "~/features/catalogue/service-structured-data";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
@@ -28,7 +27,8 @@ const ProjectGallery = lazyWhenNear(GALLERY_ID, () =>
 const HERO_SIZES = "100vw";
 
 // One module for the nine service pages, in both languages (the page table routes them here).
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, serviceDetails } = await siteContent(context);
   const { page: entry, locale } = requestedPage(request, "service");
   const service = services.find((candidate) => candidate.id === entry.serviceId)!;
   const { tagline, intro, sections, closing, gallery } = serviceDetails.find(

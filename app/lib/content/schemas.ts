@@ -1,0 +1,294 @@
+import { z } from "zod";
+import { IMAGE_SLOTS, type ImageSlot } from "~/content/types";
+
+/**
+ * The content types an editor changes in the back office, one zod schema each (ADR 023).
+ * The same schema checks an editor's save, an import and the seed, and names the field
+ * that is wrong; the pages' types are inferred from it. Texts are plain strings in both
+ * languages. English is required; Spanish may be empty while a translation is pending
+ * (`missingTranslations` lists such fields), so a draft can be saved before the translator
+ * has finished.
+ */
+
+const TEXT_MAX = 300;
+const PARAGRAPH_MAX = 5_000;
+
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `at most ${max} characters` });
+const required = (max: number) => trimmed(max).min(1, { error: "required" });
+
+/** A text in both languages: English required, Spanish may still be missing. */
+export const localized = (max = TEXT_MAX) => z.strictObject({ en: required(max), es: trimmed(max) });
+
+/** Paragraphs in both languages: at least one in English; each a non-empty text. */
+export const paragraphs = (min = 1) =>
+  z.strictObject({
+    en: z.array(required(PARAGRAPH_MAX)).min(min, { error: `at least ${min} paragraph(s)` }),
+    es: z.array(required(PARAGRAPH_MAX)),
+  });
+
+/** A list of short texts in both languages (bullets, key facts). */
+export const textList = () =>
+  z.strictObject({
+    en: z.array(required(TEXT_MAX)),
+    es: z.array(required(TEXT_MAX)),
+  });
+
+const slotNames = Object.keys(IMAGE_SLOTS) as [ImageSlot, ...ImageSlot[]];
+
+/** An image of the content: a source in `content-images/`, the slot that fixes its shape. */
+export const imageRef = z.strictObject({
+  src: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/-]*$/, { error: "lower-case letters, digits, '-' and '/' only" })
+    .max(200),
+  slot: z.enum(slotNames),
+  alt: localized(),
+  label: localized().optional(),
+});
+
+export const galleryImage = imageRef.extend({
+  title: localized(),
+  description: localized(PARAGRAPH_MAX).optional(),
+});
+
+/** An item's address segment: lower-case words joined by '-' (no slash, no accent). */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "lower-case letters and digits joined by '-'" })
+  .max(120);
+
+export const localizedSlug = z.strictObject({ en: slug, es: slug });
+
+/** A key of a listed element (a tile, a card), stable across edits. */
+const key = slug;
+
+const year = z.number().int().min(1900).max(2100);
+
+export const companySchema = z.strictObject({
+  name: required(120),
+  shortName: required(60),
+  operatingSince: year,
+  foundedIn: year,
+  aboutHeadlineSince: year,
+  certification: required(60),
+  headquarters: localized(),
+  phone: z.strictObject({
+    display: required(40),
+    href: z.string().regex(/^tel:\+?[0-9]{5,20}$/, { error: "a tel: address, digits only" }),
+  }),
+  email: z.email(),
+  address: z.strictObject({
+    street: required(120),
+    city: required(80),
+    region: required(80),
+    postalCode: required(20),
+    country: z.string().regex(/^[A-Z]{2}$/, { error: "a two-letter country code" }),
+    countryName: localized(),
+  }),
+  social: z.strictObject({
+    facebook: z.url({ protocol: /^https$/ }),
+    instagram: z.url({ protocol: /^https$/ }),
+    linkedin: z.url({ protocol: /^https$/ }),
+  }),
+  footerYear: year,
+  stats: z.strictObject({
+    productionAreaHome: localized(40),
+    productionAreaAbout: required(40),
+    whiteCollarStaff: required(20),
+    totalEmployees: required(20),
+    completedProjects: required(20),
+    brandsServed: required(20),
+  }),
+});
+
+export const homeSchema = z.strictObject({
+  hero: z
+    .array(
+      z.strictObject({
+        serviceId: key,
+        title: localized(),
+        subtitle: localized(),
+        image: imageRef,
+      }),
+    )
+    .min(1),
+  company: z.strictObject({ description: localized(PARAGRAPH_MAX) }),
+  banner: imageRef,
+  manufacturing: z.strictObject({ intro: localized(PARAGRAPH_MAX) }),
+  values: z.strictObject({
+    policiesIntro: localized(PARAGRAPH_MAX),
+    valuesIntro: localized(PARAGRAPH_MAX),
+    cards: z.array(z.strictObject({ id: key, title: localized(), text: localized(PARAGRAPH_MAX) })),
+  }),
+  policies: z.array(
+    z.strictObject({ id: key, title: localized(), text: localized(PARAGRAPH_MAX), image: imageRef }),
+  ),
+  map: z.strictObject({
+    intro: localized(PARAGRAPH_MAX),
+    turkey: z.strictObject({ name: localized(), role: localized() }),
+    houston: z.strictObject({ name: localized(), role: localized() }),
+  }),
+  green: z.strictObject({ text: localized(PARAGRAPH_MAX) }),
+});
+
+export const aboutSchema = z.strictObject({
+  hero: imageRef,
+  headline: localized(),
+  intro: localized(PARAGRAPH_MAX),
+  greenFuture: z.strictObject({ heading: localized(), paragraphs: paragraphs() }),
+  tiles: z.array(z.strictObject({ id: key, value: required(40), label: localized() })),
+  technology: z.strictObject({
+    heading: localized(),
+    missionTab: localized(60),
+    visionTab: localized(60),
+    mission: paragraphs(),
+    vision: paragraphs(),
+    image: imageRef,
+  }),
+});
+
+export const certificatesSchema = z.strictObject({
+  intro: z.strictObject({ heading: localized(), text: localized(PARAGRAPH_MAX) }),
+  standards: z.array(
+    z.strictObject({ id: key, code: required(40), name: localized(), description: localized(PARAGRAPH_MAX) }),
+  ),
+  tiles: z.array(z.strictObject({ id: key, caption: localized(), image: imageRef })),
+});
+
+export const catalogsSchema = z.strictObject({
+  cards: z.array(
+    z.strictObject({
+      id: key,
+      title: localized(),
+      description: localized(PARAGRAPH_MAX),
+      cover: imageRef,
+      documentUrl: z.url({ protocol: /^https?$/ }).optional(),
+    }),
+  ),
+});
+
+export const contactPageSchema = z.strictObject({
+  hero: imageRef,
+  mapEmbedUrl: z.url({ protocol: /^https$/ }),
+});
+
+export const serviceSchema = z.strictObject({
+  slug: localizedSlug,
+  title: localized(),
+  summary: localized(),
+  hero: imageRef,
+  tagline: localized(),
+  intro: paragraphs(),
+  sections: z.array(
+    z.strictObject({
+      heading: localized(),
+      paragraphs: paragraphs().optional(),
+      bullets: textList().optional(),
+    }),
+  ),
+  closing: localized(PARAGRAPH_MAX).optional(),
+  gallery: z.array(galleryImage),
+});
+
+export const categorySchema = z.strictObject({
+  slug: localizedSlug,
+  title: localized(),
+  summary: localized(),
+  image: imageRef,
+  hero: imageRef,
+});
+
+/** A product; one with a page of its own carries the page's texts and gallery. */
+export const productSchema = z.strictObject({
+  slug: localizedSlug,
+  name: localized(),
+  categoryId: key,
+  image: imageRef,
+  provisional: z.boolean().optional(),
+  page: z
+    .strictObject({
+      paragraphs: paragraphs(),
+      keyFacts: textList(),
+      mainImage: imageRef,
+      gallery: z.array(galleryImage),
+    })
+    .optional(),
+});
+
+export const CONTENT_SCHEMAS = {
+  company: companySchema,
+  home: homeSchema,
+  about: aboutSchema,
+  certificates: certificatesSchema,
+  catalogs: catalogsSchema,
+  "contact-page": contactPageSchema,
+  service: serviceSchema,
+  category: categorySchema,
+  product: productSchema,
+} as const;
+
+export type ContentType = keyof typeof CONTENT_SCHEMAS;
+export type ContentData<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;
+
+/** One item of content: its type, its stable key and its fields. */
+export interface ContentItem<T extends ContentType = ContentType> {
+  type: T;
+  key: string;
+  data: ContentData<T>;
+}
+
+export interface FieldError {
+  /** The field, as a dotted path from the item's root (`gallery.2.alt.es`). */
+  field: string;
+  message: string;
+}
+
+/** Checks an item's fields against its type's schema; every problem with the field it is in. */
+export function validateContent(
+  type: ContentType,
+  data: unknown,
+): { ok: true; data: ContentData<ContentType> } | { ok: false; errors: FieldError[] } {
+  const result = CONTENT_SCHEMAS[type].safeParse(data);
+  if (result.success) return { ok: true, data: result.data };
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) => ({
+      field: issue.path.map(String).join(".") || "(item)",
+      message: issue.message,
+    })),
+  };
+}
+
+const isLocalized = (value: unknown): value is { en: unknown; es: unknown } =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 2 &&
+  "en" in value &&
+  "es" in value;
+
+const isEmpty = (value: unknown) =>
+  typeof value === "string" ? value.trim() === "" : Array.isArray(value) && value.length === 0;
+
+/**
+ * The fields whose English text has no Spanish one: empty Spanish strings, and lists
+ * (paragraphs, bullets) with fewer Spanish entries than English ones.
+ */
+export function missingTranslations(data: unknown, at: string[] = []): string[] {
+  if (isLocalized(data)) {
+    const { en, es } = data;
+    if (isEmpty(en)) return [];
+    if (isEmpty(es) || (Array.isArray(en) && Array.isArray(es) && es.length < en.length))
+      return [at.join(".")];
+    return [];
+  }
+  if (Array.isArray(data))
+    return data.flatMap((value, index) => missingTranslations(value, [...at, String(index)]));
+  if (typeof data === "object" && data !== null)
+    return Object.entries(data).flatMap(([name, value]) => missingTranslations(value, [...at, name]));
+  return [];
+}
