@@ -356,10 +356,11 @@ describe(`Cache-Control of pages rendered outside the cache (${engine})`, () => 
         "/search?q=pump",
         "/nothing-here",
         "/admin/dashboard",
-        "/_root.data",
+        "/_.data",
       ]) {
         const response = await get(path, cookie);
         await response.arrayBuffer();
+        expect(response.status, path).toBe(path === "/nothing-here" ? 404 : 200);
         expect(response.headers.get("cache-control"), path).toBe("private, no-store");
       }
     }
