@@ -109,6 +109,20 @@ describe(`the site's content in the database on ${engine}`, () => {
     expect(after.services).toEqual(first.services);
   });
 
+  it("has the content in memory from the start: a page renders though the database went away at once", async () => {
+    const other = await startTestServer({ env: { PAGE_CACHE: "off" } });
+    try {
+      await other.database.close();
+      const response = await fetch(`${other.baseUrl}/about-us`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(about.headline.en);
+      expect(html).toContain(company.phone.display);
+    } finally {
+      await other.stop();
+    }
+  });
+
   it("on a second instance of the same database, shows a publish in its next call, and keeps it while the database is away", async () => {
     if (!server.databaseUrl) return; // the embedded database has one process only
     const other = await openDatabase({

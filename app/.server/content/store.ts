@@ -78,27 +78,45 @@ export interface ContentStore {
  */
 export async function openContentStore(handle: DatabaseHandle): Promise<ContentStore> {
   let loaded: { version: string; content: Promise<SiteContent> } | undefined;
+  /** The content of the last load that succeeded. */
+  let lastGood: SiteContent | undefined;
   const load = (version: string) => {
     const content = readPublishedItems(handle.db).then(toSiteContent);
     const entry = { version, content };
     loaded = entry;
-    content.catch(() => {
-      if (loaded === entry) loaded = undefined;
-    });
+    content.then(
+      (read) => {
+        if (loaded === entry) lastGood = read;
+      },
+      () => {
+        if (loaded === entry) loaded = undefined;
+      },
+    );
     return content;
   };
   const at = (version: string) => (loaded?.version === version ? loaded.content : load(version));
   // With the database out of reach, the pages show the content last read rather than fail.
   const orLast = async (reading: Promise<string>) => {
-    const last = loaded;
     try {
       return await at(await reading);
     } catch (error) {
-      if (last) return last.content;
+      if (lastGood) return lastGood;
       throw error;
     }
   };
 
+  const store = await openStore(handle, at, orLast);
+  // Loaded before the first request: a page can always show content, even if the database
+  // goes away before anyone asks.
+  await store.current();
+  return store;
+}
+
+async function openStore(
+  handle: DatabaseHandle,
+  at: (version: string) => Promise<SiteContent>,
+  orLast: (reading: Promise<string>) => Promise<SiteContent>,
+): Promise<ContentStore> {
   if (handle.listen) {
     let known: Promise<string> | undefined;
     const unlisten = await handle.listen("content_changed", (name) => {
