@@ -43,15 +43,3 @@ export const company = {
     brandsServed: "200+",
   },
 } as const;
-
-export function formatAddress(locale: keyof Localized): string {
-  const a = company.address;
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.countryName[locale]}`;
-}
-
-/** A maps search for the office's street address. */
-export function mapsSearchUrl(): string {
-  const a = company.address;
-  const query = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}

@@ -1,6 +1,7 @@
 import { Font, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ComponentProps, ReactNode } from "react";
-import { company, formatAddress } from "~/content/company";
+import { company } from "~/content/company";
+import { formatAddress } from "~/lib/content/site-content";
 import { translate } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { dictionaries } from "~/i18n/messages.server";
@@ -131,7 +132,7 @@ export type DocumentWords = ReturnType<typeof documentWords>;
 
 /** One line of the company's contact details, as every page's footer shows them. */
 export function contactLine(locale: Locale): string {
-  return `${company.name}  ·  ${company.phone.display}  ·  ${company.email}  ·  ${formatAddress(locale)}`;
+  return `${company.name}  ·  ${company.phone.display}  ·  ${company.email}  ·  ${formatAddress(company, locale)}`;
 }
 
 export function DocumentPage({
@@ -245,7 +246,7 @@ export function ContactBlock({
         </Link>
       </Text>
       <Text>
-        {words("address")}: {formatAddress(locale)}
+        {words("address")}: {formatAddress(company, locale)}
       </Text>
     </View>
   );

@@ -179,51 +179,66 @@ describe(`without SMTP (${engine})`, () => {
   }, 120_000);
 });
 
+/**
+ * A message sent through a server whose SMTP server is `firstSink`; once `sendUnderWay`
+ * resolves, that server is killed (SIGKILL) and a second one starts on the same database with
+ * a working SMTP server, which `afterRestart` checks. A short lease, so the second server
+ * takes over the killed one's claim quickly.
+ */
+async function killedMidSend<T>(
+  name: string,
+  firstSink: SmtpSink,
+  sendUnderWay: () => Promise<T>,
+  afterRestart: (id: string, good: SmtpSink, underWay: T) => Promise<void>,
+) {
+  const database = process.env.TEST_DATABASE_URL
+    ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  const good = await startSmtpSink();
+  const startOptions = { mailDelivery: { leaseMs: 1_000, pollIntervalMs: 100, retryBaseMs: 200 } };
+  const env = (smtpUrl: string) => ({ ...mailEnv(smtpUrl), SMTP_URL: smtpUrl }) as Record<string, string>;
+  const start = (smtpUrl: string) =>
+    startChildServer(env(smtpUrl), { dataDir, databaseUrl: database?.url, startOptions });
+  try {
+    const first = await start(firstSink.url);
+    const id = await idOf(await sendValidMessage(`http://127.0.0.1:${first.port}`));
+    const underWay = await sendUnderWay();
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = await start(good.url);
+    try {
+      await afterRestart(id, good, underWay);
+    } finally {
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    }
+  } finally {
+    await firstSink.close();
+    await good.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe(`the server killed mid-send (${engine})`, () => {
   it("delivers the message exactly once after a restart", async () => {
-    const database = process.env.TEST_DATABASE_URL
-      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
-      : undefined;
-    const dataDir = await mkdtemp(path.join(tmpdir(), "contact-kill-"));
     const stalled = await startSmtpSink({ stall: true });
-    const good = await startSmtpSink();
-    // A short lease, so the restarted server takes over the killed one's claim quickly.
-    const startOptions = { mailDelivery: { leaseMs: 1_000, pollIntervalMs: 100, retryBaseMs: 200 } };
-    const env = (smtpUrl: string) => ({ ...mailEnv(smtpUrl), SMTP_URL: smtpUrl }) as Record<string, string>;
-    try {
-      const first = await startChildServer(env(stalled.url), {
-        dataDir,
-        databaseUrl: database?.url,
-        startOptions,
-      });
-      const id = await idOf(await sendValidMessage(`http://127.0.0.1:${first.port}`));
+    await killedMidSend(
+      "contact-kill",
+      stalled,
       // Committed and answered; the send has begun and hangs at MAIL FROM. Kill it there.
-      await stalled.waitForSendStarted();
-      first.child.kill("SIGKILL");
-      await first.exited;
-
-      const second = await startChildServer(env(good.url), {
-        dataDir,
-        databaseUrl: database?.url,
-        startOptions,
-      });
-      try {
+      () => stalled.waitForSendStarted(),
+      async (id, good) => {
         const [mail] = await good.waitForMessages(1, 20_000);
         expect(mail?.header("message-id")).toBe(`<contact-message-${id}@example.com>`);
         // Several leases and polls later, still once.
         await sleep(2_500);
         expect(good.messages).toHaveLength(1);
         expect(stalled.messages).toHaveLength(0);
-      } finally {
-        second.child.kill("SIGTERM");
-        expect(await second.exited).toBe(0);
-      }
-    } finally {
-      await stalled.close();
-      await good.close();
-      await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+      },
+    );
   }, 90_000);
 });
 
@@ -231,48 +246,21 @@ describe(`the server killed after the SMTP server kept the message, before it sa
   // The one window the outbox cannot close: SMTP has no way to ask a server whether it kept
   // a message, so one whose acceptance was never heard is sent again (at least once, ADR 005).
   it("sends it again once, under the same Message-ID, so the receiving side can drop the repeat", async () => {
-    const database = process.env.TEST_DATABASE_URL
-      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
-      : undefined;
-    const dataDir = await mkdtemp(path.join(tmpdir(), "contact-kill-kept-"));
     const keeping = await startSmtpSink({ keepWithoutAnswer: true });
-    const good = await startSmtpSink();
-    const startOptions = { mailDelivery: { leaseMs: 1_000, pollIntervalMs: 100, retryBaseMs: 200 } };
-    const env = (smtpUrl: string) => ({ ...mailEnv(smtpUrl), SMTP_URL: smtpUrl }) as Record<string, string>;
-    try {
-      const first = await startChildServer(env(keeping.url), {
-        dataDir,
-        databaseUrl: database?.url,
-        startOptions,
-      });
-      const id = await idOf(await sendValidMessage(`http://127.0.0.1:${first.port}`));
+    await killedMidSend(
+      "contact-kill-kept",
+      keeping,
       // The server has the message; the site waits for an answer it will never get.
-      const [kept] = await keeping.waitForMessages(1);
-      first.child.kill("SIGKILL");
-      await first.exited;
-
-      const second = await startChildServer(env(good.url), {
-        dataDir,
-        databaseUrl: database?.url,
-        startOptions,
-      });
-      try {
+      async () => (await keeping.waitForMessages(1))[0],
+      async (id, good, kept) => {
         const [again] = await good.waitForMessages(1, 20_000);
         expect(again?.header("message-id")).toBe(`<contact-message-${id}@example.com>`);
         expect(again?.header("message-id")).toBe(kept?.header("message-id"));
         await sleep(2_500);
         expect(good.messages).toHaveLength(1);
         expect(keeping.messages).toHaveLength(1);
-      } finally {
-        second.child.kill("SIGTERM");
-        expect(await second.exited).toBe(0);
-      }
-    } finally {
-      await keeping.close();
-      await good.close();
-      await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+      },
+    );
   }, 90_000);
 });
 
