@@ -19,6 +19,9 @@ export async function seedContent(db: Database, items: ContentItem[] = seedItems
         `seed content ${item.type} ${item.key}: ${checked.errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`,
       );
   }
+  // Every start asks; only an empty database is written to (each insert statement would
+  // otherwise raise the content counter and tell every instance, for nothing).
+  if ((await db.$count(contentItems)) > 0) return 0;
   const positions = new Map<ContentType, number>();
   return db.transaction(async (tx) => {
     let added = 0;
