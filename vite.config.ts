@@ -15,6 +15,9 @@ export default defineConfig({
   build: {
     // Hashed assets are served with immutable caching; keep tiny files inline.
     assetsInlineLimit: 2048,
+    // Vite's manifest of the client build, kept: the catalogue route reads it to preload the
+    // code of the page kind it renders (app/routes/catalogue/kind-modules.server.ts).
+    manifest: true,
   },
   environments: {
     client: {

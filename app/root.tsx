@@ -42,7 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const content = await siteContent(context);
+  const content = await siteContent(context, ["company", "serviceLinks", "categoryLinks"]);
   return {
     origin: context.get(appContext).env.PUBLIC_URL,
     locale,

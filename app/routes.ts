@@ -1,5 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { isRouted, pagePaths, pages } from "./.server/pages";
+import { allPages, CATALOGUE_FILE, CATALOGUE_PATHS, isRouted, pagePaths } from "./.server/pages";
 import { NEWS_FEED_PATHS } from "./features/news/feed-paths";
 import { LOCALES } from "./i18n/locales";
 
@@ -19,8 +19,8 @@ const postRedirects = isRouted("media-post")
   : [];
 
 const routed = (access: "public" | "admin") =>
-  pages
-    .filter((page) => page.file && page.access === access)
+  allPages()
+    .filter((page) => page.file && page.file !== CATALOGUE_FILE && page.access === access)
     .flatMap((page) =>
       LOCALES.map((locale) => route(page.paths[locale], page.file!, { id: `${page.id}.${locale}` })),
     );
@@ -39,6 +39,8 @@ export default [
   layout("routes/site-layout.tsx", [
     ...routed("public"),
     ...postRedirects,
+    // The catalogue's pages, whatever the published content names (ranked below the rest).
+    ...LOCALES.map((locale) => route(CATALOGUE_PATHS[locale], CATALOGUE_FILE, { id: `catalogue.${locale}` })),
     layout("routes/admin/admin-layout.tsx", [
       ...routed("admin"),
       // The contact submissions' CSV export: an action without a page of its own.

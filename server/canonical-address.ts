@@ -1,6 +1,13 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { pages, type PageDefinition, type QueryParam } from "~/.server/pages";
+import {
+  allPages,
+  formerCatalogueAddresses,
+  pageTableGeneration,
+  routeId,
+  type PageDefinition,
+  type QueryParam,
+} from "~/.server/pages";
 import { isPostId } from "~/features/news/post-id";
 import { LOCALES, type Locale } from "~/i18n/locales";
 
@@ -59,14 +66,28 @@ export function createAddressBook(routes?: ServerBuild["routes"]): (url: string)
     for (let at: string | undefined = id; at; at = routes[at]?.parentId) chain.unshift(at);
     return chain;
   };
-  // Fixed addresses by their lower-case spelling; the one address with an id (a post's) by pattern.
+  // Fixed addresses by their lower-case spelling; the one address with an id (a post's) by
+  // pattern. Made again when the page table changes (an editor published a catalogue page).
+  let generation = -1;
   const fixed = new Map<string, Entry>();
+  /** A catalogue page's former address (lower case), and its page's current one. */
+  const former = new Map<string, string>();
   const patterned: { pattern: RegExp; prefix: string; entry: Entry }[] = [];
-  for (const page of pages) {
-    if (page.access !== "public" || !page.file) continue;
+  const index = () => {
+    if (generation === pageTableGeneration()) return;
+    generation = pageTableGeneration();
+    fixed.clear();
+    former.clear();
+    patterned.length = 0;
+    for (const page of allPages()) addPage(page);
+    for (const { path, locale, page } of formerCatalogueAddresses())
+      if (!fixed.has(path.toLowerCase())) former.set(path.toLowerCase(), page.paths[locale]);
+  };
+  const addPage = (page: PageDefinition) => {
+    if (page.access !== "public" || !page.file) return;
     for (const locale of LOCALES) {
       const path = page.paths[locale];
-      const entry = { page, locale, routeIds: routeChain(`${page.id}.${locale}`) };
+      const entry = { page, locale, routeIds: routeChain(routeId(page, locale)) };
       const dynamic = /^(.*)\/:\w+$/.exec(path);
       if (!dynamic) fixed.set(path, entry);
       else if (!dynamic[1]!.includes(":"))
@@ -77,7 +98,7 @@ export function createAddressBook(routes?: ServerBuild["routes"]): (url: string)
         });
       else throw new Error(`${path}: only a last dynamic segment is supported`);
     }
-  }
+  };
 
   /** The page an address (any case, no trailing slash) is, and its canonical spelling. */
   const find = (path: string): { entry: Entry; canonical: string } | undefined => {
@@ -95,6 +116,7 @@ export function createAddressBook(routes?: ServerBuild["routes"]): (url: string)
   };
 
   return (url) => {
+    index();
     const mark = url.indexOf("?");
     const rawPath = mark < 0 ? url : url.slice(0, mark);
     let path = rawPath.includes("%") ? rawPath.replace(UNRESERVED_ESCAPE, unescapeUnreserved) : rawPath;
@@ -111,7 +133,13 @@ export function createAddressBook(routes?: ServerBuild["routes"]): (url: string)
           : path.slice(0, path.endsWith("/_.data") ? -"_.data".length : -".data".length) || "/";
     if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
     const found = find(path);
-    if (!found) return OTHER;
+    if (!found) {
+      // A catalogue page's address before its slug changed: the page's address now.
+      const moved = !data && former.get(path.toLowerCase());
+      if (!moved) return OTHER;
+      const rest = mark < 0 ? "" : url.slice(mark);
+      return { kind: "redirect", location: rest.length > 1 ? `${moved}${rest}` : moved };
+    }
     const { entry, canonical } = found;
 
     const query = mark < 0 || mark === url.length - 1 ? undefined : new URLSearchParams(url.slice(mark + 1));

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -30,6 +30,11 @@ export interface CachedPage {
   version: string;
   /** A post scheduled before this moment becomes visible then: a news page is stale from it. */
   expiresAt: number;
+  /**
+   * The parts of the published content it shows, with their fingerprints then: it is kept
+   * while each is the same (ADR 023).
+   */
+  seen: ReadonlyArray<readonly [part: string, fingerprint: string]>;
   variants: Record<Encoding, Variant>;
   etags: string[];
   bytes: number;
@@ -109,8 +114,30 @@ export function inlineScriptHashes(html: string): string[] | undefined {
   return [...hashes];
 }
 
+/** What the page cache needs of the content store (ADR 023). */
+export interface PublishedContent {
+  /** The parts' fingerprints now, when known without the database; else undefined. */
+  known(): { fingerprints: ReadonlyMap<string, string> } | undefined;
+  /** The parts' fingerprints now (may read the content counter). */
+  snapshot(): Promise<{ fingerprints: ReadonlyMap<string, string> }>;
+  /** Called after each load of another version, with the fingerprints before and after. */
+  onChange(
+    listener: (
+      before: { fingerprints: ReadonlyMap<string, string> },
+      after: { fingerprints: ReadonlyMap<string, string> },
+    ) => void,
+  ): () => void;
+}
+
+/** What one render read from the database, besides rendering. */
+export interface RenderReads {
+  contentReads: ReadonlySet<ContentName>;
+  contentSeen: ReadonlyMap<string, string>;
+}
+
 export interface PageCacheOptions {
   version: ContentVersion;
+  content: PublishedContent;
   logger: Logger;
   maxBytes: number;
   /** `Cache-Control` of the cached pages. */
@@ -132,7 +159,12 @@ export interface PageCacheOptions {
     res: ExpressResponse,
     nonce: string,
     url: string,
-  ) => Promise<{ response: Response; contentReads: ReadonlySet<ContentName> }>;
+  ) => Promise<{ response: Response } & RenderReads>;
+  /**
+   * Renders the page at `url` anonymously with no request behind it: a page whose content
+   * changed, rendered again before a visitor asks (the nonce is made here and taken out).
+   */
+  renderInBackground: (url: string, nonce: string) => Promise<{ response: Response } & RenderReads>;
 }
 
 export interface PageCache {
@@ -146,7 +178,11 @@ export interface PageCache {
   /** The cached page for a key, if fresh now (tests). */
   peek(key: string): Promise<CachedPage | undefined>;
   /** Pages kept, their bytes, and how many renders the cache has asked for since it started. */
-  stats(): { pages: number; bytes: number; renders: number };
+  stats(): { pages: number; bytes: number; renders: number; backgroundRenders: number };
+  /** Resolves once the pages a content change expired have been rendered again (tests, benchmarks). */
+  settled(): Promise<void>;
+  /** Stops rendering in the background (at shutdown). */
+  close(): void;
 }
 
 /**
@@ -168,19 +204,49 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end();
   };
 
-  const fresh = (page: CachedPage | undefined, state: ContentState) =>
-    page && (!page.news || (page.version === state.version && Date.now() < page.expiresAt))
+  const sameContent = (page: CachedPage, fingerprints: ReadonlyMap<string, string>) =>
+    page.seen.every(([part, print]) => fingerprints.get(part) === print);
+  const fresh = (
+    page: CachedPage | undefined,
+    state: ContentState,
+    fingerprints: ReadonlyMap<string, string>,
+  ) =>
+    page &&
+    (!page.news || (page.version === state.version && Date.now() < page.expiresAt)) &&
+    sameContent(page, fingerprints)
       ? page
       : undefined;
-  /** A page kept whatever the news do: fresh without the database's word. */
+  /**
+   * A page kept whatever the news do, whose content is known to be the same: fresh without
+   * the database's word.
+   */
   const keptAnyway = (key: string) => {
     const page = pages.get(key);
-    return page && !page.news ? page : undefined;
+    if (!page || page.news) return undefined;
+    const known = options.content.known();
+    return known && sameContent(page, known.fingerprints) ? page : undefined;
   };
 
-  const lookup = (key: string, state: ContentState) => {
+  /** The news state and the content's fingerprints now, or undefined if the database cannot say. */
+  const now = async () => {
+    try {
+      const [state, content] = await Promise.all([options.version.current(), options.content.snapshot()]);
+      return { state, fingerprints: content.fingerprints };
+    } catch {
+      return undefined;
+    }
+  };
+
+  const drop = (key: string) => {
     const page = pages.get(key);
-    if (page && !fresh(page, state)) {
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  };
+
+  const lookup = (key: string, state: ContentState, fingerprints: ReadonlyMap<string, string>) => {
+    const page = pages.get(key);
+    if (page && !fresh(page, state, fingerprints)) {
       pages.delete(key);
       bytes -= page.bytes;
       return undefined;
@@ -206,7 +272,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     response: Response,
     nonce: string,
     state: ContentState,
-    contentReads: ReadonlySet<ContentName>,
+    { contentReads, contentSeen }: RenderReads,
   ): Promise<CachedPage | string> {
     const rendered = await response.text();
     // Read once the whole page is written: data a loader streams may read the news late.
@@ -259,6 +325,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       news,
       version: state.version,
       expiresAt: news ? state.nextChangeAt : Infinity,
+      seen: [...contentSeen],
       variants,
       etags: Object.values(variants).map((v) => v.headers.etag!),
       bytes: identity.length * 2 + br.length + gz.length,
@@ -296,6 +363,70 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     else res.end();
   };
 
+  /**
+   * A change to the news or the content committed while a page rendered makes it stale at
+   * once: then it is not kept.
+   */
+  const keepIfStillFresh = async (key: string, built: CachedPage) => {
+    const at = await now();
+    if (!at) return;
+    if (built.news && at.state.version !== built.version) return;
+    if (!sameContent(built, at.fingerprints)) return;
+    store(key, built);
+  };
+
+  // After a publish: the pages that show a changed part are taken out and rendered again,
+  // one at a time, before visitors ask; a visitor who asks first shares that render.
+  const queue = new Set<string>();
+  let rerendering: Promise<void> | undefined;
+  let backgroundRenders = 0;
+  let closed = false;
+  const renderAgain = async (key: string) => {
+    if (filling.has(key)) return;
+    let settle!: (page: CachedPage | undefined) => void;
+    filling.set(key, new Promise((resolve) => (settle = resolve)));
+    let built: CachedPage | string | undefined;
+    try {
+      const at = await now();
+      if (!at) return;
+      const nonce = randomBytes(16).toString("base64");
+      backgroundRenders++;
+      const { response, ...reads } = await options.renderInBackground(key, nonce);
+      if (!cacheable(response)) {
+        await response.body?.cancel();
+        return;
+      }
+      built = await build(response, nonce, at.state, reads);
+      if (typeof built !== "string") await keepIfStillFresh(key, built);
+    } catch (error) {
+      options.logger.warn({ err: error, url: key }, "page not rendered again after a change");
+    } finally {
+      settle(typeof built === "object" ? built : undefined);
+      filling.delete(key);
+    }
+  };
+  const work = async () => {
+    for (const key of queue) {
+      if (closed) break;
+      queue.delete(key);
+      await renderAgain(key);
+    }
+    rerendering = undefined;
+  };
+  const stopFollowing = options.content.onChange((before, after) => {
+    const changed = new Set<string>();
+    for (const [part, print] of before.fingerprints)
+      if (after.fingerprints.get(part) !== print) changed.add(part);
+    for (const part of after.fingerprints.keys()) if (!before.fingerprints.has(part)) changed.add(part);
+    if (changed.size === 0) return;
+    for (const [key, page] of pages) {
+      if (!page.seen.some(([part]) => changed.has(part))) continue;
+      drop(key);
+      queue.add(key);
+    }
+    if (queue.size > 0 && !rerendering && !closed) rerendering = work();
+  });
+
   return {
     async serve(req, res) {
       const url = req.url ?? "/";
@@ -322,8 +453,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         sendVariant(req, res, kept.variants, kept.etags);
         return true;
       }
-      const state = await options.version.current().catch(() => undefined);
-      const page = state && lookup(key, state);
+      const at = await now();
+      const page = at && lookup(key, at.state, at.fingerprints);
       if (!page) return false;
       res.setHeader(CACHE_STATUS_HEADER, "hit");
       sendVariant(req, res, page.variants, page.etags);
@@ -340,13 +471,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       void (async () => {
         // Without the database's word on freshness the page is rendered as without a cache
         // (it shows the failure itself, e.g. the news pages' 503).
-        const state = await options.version.current().catch(() => undefined);
-        if (!state) return next();
-        const cached = lookup(key, state);
+        const at = await now();
+        if (!at) return next();
+        const cached = lookup(key, at.state, at.fingerprints);
         if (cached) return send(res, cached);
+        // Being rendered (for another visitor, or again after a publish): that render is shared.
         const running = filling.get(key);
         if (running) {
-          const page = fresh(await running, state);
+          const page = fresh(await running, at.state, at.fingerprints);
           return page ? send(res, page) : next();
         }
         let settle!: (page: CachedPage | undefined) => void;
@@ -354,23 +486,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         try {
           const nonce = String(res.locals.cspNonce);
           renders++;
-          const { response, contentReads } = await options.render(req, res, nonce, key);
+          const { response, ...reads } = await options.render(req, res, nonce, key);
           if (!cacheable(response)) {
             settle(undefined);
             return await passOn(res, response);
           }
-          const built = await build(response, nonce, state, contentReads);
+          const built = await build(response, nonce, at.state, reads);
           if (typeof built === "string") {
             settle(undefined);
             options.logger.warn({ url: key }, "page not cached: it needs its nonce");
             return res.status(response.status).type("html").send(built);
           }
-          // A change to the news committed while it rendered makes a news page stale at once:
-          // then it is not kept.
-          const stillFresh =
-            !built.news ||
-            (await options.version.current().catch(() => undefined))?.version === built.version;
-          if (stillFresh) store(key, built);
+          await keepIfStillFresh(key, built);
           settle(built);
           send(res, built, "miss");
         } catch (error) {
@@ -383,9 +510,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
 
     async peek(key) {
-      return lookup(key, await options.version.current());
+      const at = await now();
+      if (!at) throw new Error("the database cannot say whether the page is fresh");
+      return lookup(key, at.state, at.fingerprints);
     },
 
-    stats: () => ({ pages: pages.size, bytes, renders }),
+    stats: () => ({ pages: pages.size, bytes, renders, backgroundRenders }),
+
+    settled: () => rerendering ?? Promise.resolve(),
+
+    close: () => {
+      closed = true;
+      queue.clear();
+      stopFollowing();
+    },
   };
 }

@@ -13,7 +13,7 @@ import type {
   ServerBuild,
 } from "react-router";
 import type { ViteDevServer } from "vite";
-import { appContext, type ContentName } from "~/.server/app-context";
+import { appContext, type AppContext, type ContentName } from "~/.server/app-context";
 import { createAuthService } from "~/.server/auth/auth-service";
 import { captchaKeys } from "~/.server/captcha";
 import { openContentStore, seedContent, type ContentStore } from "~/.server/content/store";
@@ -226,25 +226,31 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Each public page at one address, with only the query it uses (ADR 021).
   const addresses = createAddressBook(typeof options.build === "function" ? undefined : options.build.routes);
   app.use(canonicalAddresses(addresses));
+  const loadContext = (
+    request: Pick<AppContext, "logger" | "nonce" | "requestId" | "clientAddress">,
+    reads: Pick<AppContext, "contentReads" | "contentSeen"> = {
+      contentReads: new Set<ContentName>(),
+      contentSeen: new Map(),
+    },
+  ) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { db: database.db, env, auth, content, ...request, ...reads });
+    return context;
+  };
   const getLoadContext = (
     req: express.Request,
     res: express.Response,
-    contentReads = new Set<ContentName>(),
-  ) => {
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      db: database.db,
-      env,
-      logger: req.log,
-      nonce: String(res.locals.cspNonce),
-      requestId: String(req.id),
-      auth,
-      clientAddress: req.ip,
-      content,
-      contentReads,
-    });
-    return context;
-  };
+    reads?: Pick<AppContext, "contentReads" | "contentSeen">,
+  ) =>
+    loadContext(
+      {
+        logger: req.log,
+        nonce: String(res.locals.cspNonce),
+        requestId: String(req.id),
+        clientAddress: req.ip,
+      },
+      reads,
+    );
 
   // Public pages are rendered once and kept until the code changes; those that show the news,
   // until the news change too (ADR 015, 020).
@@ -255,6 +261,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const renderPage = createCoreHandler(options.build, "production");
     pageCache = createPageCache({
       version: contentVersion,
+      content,
       logger,
       maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
       cacheControl:
@@ -268,12 +275,27 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const headers = fetchHeaders(req);
         headers.delete("cookie");
         headers.delete("authorization");
-        const contentReads = new Set<ContentName>();
+        const reads = { contentReads: new Set<ContentName>(), contentSeen: new Map<string, string>() };
         const response = await renderPage(
           new Request(new URL(url, env.PUBLIC_URL), { headers }),
-          getLoadContext(req, res, contentReads),
+          getLoadContext(req, res, reads),
         );
-        return { response, contentReads };
+        return { response, ...reads };
+      },
+      // As a browser without cookies would ask for it.
+      renderInBackground: async (url, nonce) => {
+        const reads = { contentReads: new Set<ContentName>(), contentSeen: new Map<string, string>() };
+        const requestId = `rerender-${randomUUID()}`;
+        const response = await renderPage(
+          new Request(new URL(url, env.PUBLIC_URL), {
+            headers: { accept: "text/html", "accept-language": "en" },
+          }),
+          loadContext(
+            { logger: logger.child({ reqId: requestId }), nonce, requestId, clientAddress: undefined },
+            reads,
+          ),
+        );
+        return { response, ...reads };
       },
     });
     app.use(pageCache.fill);
@@ -296,8 +318,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const listener = lean || pageCache ? leanListener(app, lean, pageCache, logger) : app;
 
   const stopBackgroundWork = async () => {
-    // The send in flight finishes (and is recorded) before the database closes.
-    await Promise.all([mailDelivery?.stop(), housekeeping.stop()]);
+    // The send in flight finishes (and is recorded) before the database closes, and so does
+    // a page being rendered again after a publish.
+    pageCache?.close();
+    await Promise.all([mailDelivery?.stop(), housekeeping.stop(), pageCache?.settled()]);
     mailer?.close();
   };
 

@@ -24,6 +24,11 @@ export interface AppContext {
    * The page cache keeps a page that read none across changes to the content (ADR 020).
    */
   contentReads: Set<ContentName>;
+  /**
+   * The parts of the published content the request's page has read, each with the
+   * fingerprint it had (ADR 023): the page cache keeps the page while they stay the same.
+   */
+  contentSeen: Map<string, string>;
 }
 
 /** Content kept in the database, whose changes the page cache follows (only the news). */

@@ -20,7 +20,11 @@ const FOOTER_CATEGORIES: CategoryId[] = [
 /** The menus, footer and company details every page shows, from the published content. */
 export function buildNavigation(
   locale: Locale,
-  { company, services, categories }: Pick<SiteContent, "company" | "services" | "categories">,
+  {
+    company,
+    serviceLinks: services,
+    categoryLinks: categories,
+  }: Pick<SiteContent, "company" | "serviceLinks" | "categoryLinks">,
 ): Navigation {
   const link = (pageId: PageId, label?: string): NavLink => ({
     label: label ?? getPage(pageId).title[locale],

@@ -6,7 +6,9 @@ import { products } from "~/content/products";
 import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
 import { LOCALES } from "~/i18n/locales";
-import { findPageByPath, getPage, pagePath, pages, productPageId, requestedPage } from "./pages";
+import { allPages, findPageByPath, getPage, pagePath, productPageId, requestedPage } from "./pages";
+
+const pages = allPages();
 
 describe("the page table", () => {
   it("has one page per service, category and screening product, each with its content", () => {

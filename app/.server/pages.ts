@@ -1,9 +1,7 @@
 import { data, matchPath } from "react-router";
-import { categories } from "../content/categories";
-import type { CategoryId, ProductPageId, ServiceId } from "../content/ids";
-import { products } from "../content/products";
-import { services } from "../content/services";
 import type { Localized, Product } from "../content/types";
+import { toSiteContent, type SiteContent } from "../lib/content/site-content";
+import { seedItems } from "./content/seed-items";
 import type { Dictionary, MessageKey } from "../i18n/dictionary";
 import { en } from "../i18n/dictionaries/en";
 import { es } from "../i18n/dictionaries/es";
@@ -31,12 +29,12 @@ export type AdminPageId =
   | "admin-users"
   | "admin-audit";
 
+/**
+ * A page's id. The catalogue's (services, categories, products) come from the published
+ * content, which editors change while the site runs (ADR 023): their ids are known then.
+ */
 export type PageId =
-  | StaticPageId
-  | "media-post"
-  | `service-${ServiceId}`
-  | `category-${CategoryId}`
-  | `product-${ProductPageId}`;
+  StaticPageId | "media-post" | `service-${string}` | `category-${string}` | `product-${string}`;
 
 /**
  * A query parameter a page reads (ADR 021). Every other parameter (a campaign's `utm_*`,
@@ -70,19 +68,26 @@ interface PageCommon {
 export type PageDefinition =
   | (PageCommon & { kind: "static" })
   | (PageCommon & { kind: "post" })
-  | (PageCommon & { kind: "service"; serviceId: ServiceId })
-  | (PageCommon & { kind: "category"; categoryId: CategoryId })
-  | (PageCommon & { kind: "product"; productId: ProductPageId });
+  | (PageCommon & { kind: "service"; serviceId: string })
+  | (PageCommon & { kind: "category"; categoryId: string })
+  | (PageCommon & { kind: "product"; productId: string });
 
 export type PageKind = PageDefinition["kind"];
 export type PageOfKind<K extends PageKind> = Extract<PageDefinition, { kind: K }>;
 
-/** One route module serves every page of a kind (in both languages). */
-const CATALOGUE_FILES = {
-  service: "routes/catalogue/service-page.tsx",
-  category: "routes/catalogue/category-page.tsx",
-  product: "routes/catalogue/product-page.tsx",
-} as const;
+/**
+ * One route module serves every catalogue page (a service, a category or a product), at
+ * `/:slug` and `/es/:slug`: its loader finds the page in the table, so a page added in the
+ * back office has its address at once, with no build (ADR 023).
+ */
+export const CATALOGUE_FILE = "routes/catalogue/catalogue-page.tsx";
+export const CATALOGUE_PATHS: Localized = { en: "/:slug", es: "/es/:slug" };
+const CATALOGUE_KINDS = new Set<PageKind>(["service", "category", "product"]);
+
+/** The id of the route that serves a page in a language. */
+export function routeId(page: PageDefinition, locale: Locale): string {
+  return CATALOGUE_KINDS.has(page.kind) ? `catalogue.${locale}` : `${page.id}.${locale}`;
+}
 
 const dictionaries: Record<Locale, Dictionary> = { en, es };
 const both = (key: MessageKey): Localized => ({
@@ -113,7 +118,7 @@ function staticPage(
 
 const slugPaths = (slug: Localized): Localized => ({ en: `/${slug.en}`, es: `/es/${slug.es}` });
 
-export const pages: readonly PageDefinition[] = [
+const staticPages: readonly PageDefinition[] = [
   staticPage("home", "routes/home.tsx", { en: "/", es: "/es" }, "meta.homeTitle", "meta.homeDescription"),
   staticPage(
     "about",
@@ -142,8 +147,9 @@ export const pages: readonly PageDefinition[] = [
     { en: "/contact", es: "/es/contacto" },
     "pages.contactTitle",
     "pages.contactDescription",
-    // ?product=<id> makes the form a quote request for that product; an unknown id is ignored.
-    { query: [{ name: "product", kind: "choice", values: products.map((product) => product.id) }] },
+    // ?product=<id> makes the form a quote request for that product; an unknown id is
+    // ignored. The ids are the catalogue's, filled in with it (see cataloguePages).
+    { query: [{ name: "product", kind: "choice", values: [] }] },
   ),
   staticPage(
     "media",
@@ -171,53 +177,6 @@ export const pages: readonly PageDefinition[] = [
     indexable: false,
     access: "public",
   },
-  ...services.map((service): PageDefinition => ({
-    id: `service-${service.id}`,
-    kind: "service",
-    serviceId: service.id,
-    file: CATALOGUE_FILES.service,
-    paths: slugPaths(service.slug),
-    title: service.title,
-    description: service.summary,
-    indexable: true,
-    access: "public",
-  })),
-  ...categories.map((category): PageDefinition => ({
-    id: `category-${category.id}`,
-    kind: "category",
-    categoryId: category.id,
-    file: CATALOGUE_FILES.category,
-    paths: slugPaths(category.slug),
-    title: category.title,
-    description: category.summary,
-    indexable: true,
-    access: "public",
-    // The listing's filter (free text), and 'More' (`?all=1`: every card shown).
-    query: [
-      { name: "q", kind: "text" },
-      { name: "all", kind: "choice", values: ["1"] },
-    ],
-  })),
-  ...products.flatMap((product): PageDefinition[] =>
-    product.hasPage
-      ? [
-          {
-            id: `product-${product.id}`,
-            kind: "product",
-            productId: product.id,
-            file: CATALOGUE_FILES.product,
-            paths: slugPaths(product.slug),
-            title: product.name,
-            description: {
-              en: `${product.name.en}: design, manufacturing and installation by ${en.meta.siteName}.`,
-              es: `${product.name.es}: diseño, fabricación e instalación por ${es.meta.siteName}.`,
-            },
-            indexable: true,
-            access: "public",
-          },
-        ]
-      : [],
-  ),
   staticPage(
     "auth",
     "routes/auth/auth-page.tsx",
@@ -302,11 +261,149 @@ export const pages: readonly PageDefinition[] = [
   ),
 ];
 
-const byId = new Map<PageId, PageDefinition>(pages.map((page) => [page.id, page]));
+/** The catalogue's pages, from the published content, in the order the site lists them. */
+function cataloguePages({ services, categories, products }: CatalogueContent): PageDefinition[] {
+  return [
+    ...services.map((service): PageDefinition => ({
+      id: `service-${service.id}`,
+      kind: "service",
+      serviceId: service.id,
+      file: CATALOGUE_FILE,
+      paths: slugPaths(service.slug),
+      title: service.title,
+      description: service.summary,
+      indexable: true,
+      access: "public",
+    })),
+    ...categories.map((category): PageDefinition => ({
+      id: `category-${category.id}`,
+      kind: "category",
+      categoryId: category.id,
+      file: CATALOGUE_FILE,
+      paths: slugPaths(category.slug),
+      title: category.title,
+      description: category.summary,
+      indexable: true,
+      access: "public",
+      // The listing's filter (free text), and 'More' (`?all=1`: every card shown).
+      query: [
+        { name: "q", kind: "text" },
+        { name: "all", kind: "choice", values: ["1"] },
+      ],
+    })),
+    ...products.flatMap((product): PageDefinition[] =>
+      product.hasPage
+        ? [
+            {
+              id: `product-${product.id}`,
+              kind: "product",
+              productId: product.id,
+              file: CATALOGUE_FILE,
+              paths: slugPaths(product.slug),
+              title: product.name,
+              description: {
+                en: `${product.name.en}: design, manufacturing and installation by ${en.meta.siteName}.`,
+                es: `${product.name.es}: diseño, fabricación e instalación por ${es.meta.siteName}.`,
+              },
+              indexable: true,
+              access: "public",
+            },
+          ]
+        : [],
+    ),
+  ];
+}
+
+type CatalogueContent = Pick<SiteContent, "services" | "categories" | "products">;
+
+interface PageTable {
+  pages: readonly PageDefinition[];
+  byId: Map<PageId, PageDefinition>;
+  /** A catalogue page's addresses by their slug (current and former), per language. */
+  bySlug: Record<Locale, Map<string, { page: PageDefinition; current: boolean }>>;
+  /** Raised at each change, so what is derived from the table knows when to derive again. */
+  generation: number;
+}
+
+function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], generation: number): PageTable {
+  const catalogue = cataloguePages(content);
+  const productIds = content.products.map((product) => product.id);
+  const fixed = staticPages.map((page) =>
+    page.id === "contact"
+      ? { ...page, query: [{ name: "product", kind: "choice", values: productIds } as const] }
+      : page,
+  );
+  // In the order the site lists them (sitemap, search): the catalogue after the news.
+  const at = fixed.findIndex((page) => page.id === "auth");
+  const all = [...fixed.slice(0, at), ...catalogue, ...fixed.slice(at)];
+  const byId = new Map<PageId, PageDefinition>(all.map((page) => [page.id, page]));
+  const bySlug: PageTable["bySlug"] = { en: new Map(), es: new Map() };
+  for (const { id, locale, slug } of formerSlugs) {
+    const page = byId.get(id);
+    if (page) bySlug[locale].set(slug, { page, current: false });
+  }
+  for (const page of catalogue)
+    for (const locale of LOCALES) bySlug[locale].set(slugOf(page.paths[locale]), { page, current: true });
+  return { pages: all, byId, bySlug, generation };
+}
+
+const slugOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+
+/** An address a catalogue page had before an editor changed its slug. */
+export interface FormerSlug {
+  id: PageId;
+  locale: Locale;
+  slug: string;
+}
+
+/**
+ * The table in use, shared by every copy of this module in the process (the server build
+ * and the code run from source each load one, as for the app context). It starts from the
+ * content the code ships, and follows the published content from the moment the content
+ * store loads it.
+ */
+const TABLE_KEY = Symbol.for("water-site.page-table");
+const tables = globalThis as typeof globalThis & { [TABLE_KEY]?: PageTable };
+const table = (): PageTable => (tables[TABLE_KEY] ??= buildTable(toSiteContent(seedItems()), [], 0));
+
+/** The addresses catalogue pages had before an editor changed their slugs, with the page now. */
+export function formerCatalogueAddresses(): { path: string; locale: Locale; page: PageDefinition }[] {
+  const found: { path: string; locale: Locale; page: PageDefinition }[] = [];
+  for (const locale of LOCALES)
+    for (const [slug, { page, current }] of table().bySlug[locale])
+      if (!current) found.push({ path: slugPaths({ en: slug, es: slug })[locale], locale, page });
+  return found;
+}
+
+/** Makes the catalogue's pages those of the published content (the content store calls it). */
+export function usePublishedCatalogue(content: CatalogueContent, formerSlugs: FormerSlug[] = []): void {
+  tables[TABLE_KEY] = buildTable(content, formerSlugs, table().generation + 1);
+}
+
+/** Every page of the site, as of now: the static pages, then the catalogue's. */
+export function allPages(): readonly PageDefinition[] {
+  return table().pages;
+}
+
+/** Changes each time the catalogue's pages do (for what is derived from the table). */
+export function pageTableGeneration(): number {
+  return table().generation;
+}
+
+/**
+ * The catalogue page at `/slug` (English) or `/es/slug`: the page, and whether the slug is
+ * its current one (a former one answers with a permanent redirect to it).
+ */
+export function catalogueBySlug(
+  locale: Locale,
+  slug: string,
+): { page: PageDefinition; current: boolean } | undefined {
+  return table().bySlug[locale].get(slug);
+}
 
 export function getPage(id: PageId): PageDefinition {
-  const page = byId.get(id);
-  // Unreachable while `pages` lists every id of PageId; the check-content test proves it does.
+  const page = table().byId.get(id);
+  // A catalogue page an editor has just removed, or a misspelt static id.
   if (!page) throw new Error(`Unknown page "${id}"`);
   return page;
 }
@@ -318,7 +415,12 @@ export function productPageId(product: Product): PageId {
 
 /** Whether a page has a route module: only routed pages are linked, searched and mapped. */
 export function isRouted(id: PageId): boolean {
-  return Boolean(getPage(id).file);
+  return Boolean(table().byId.get(id)?.file);
+}
+
+/** Whether the page exists now (a catalogue page may have been removed by an editor). */
+export function hasPage(id: PageId): boolean {
+  return table().byId.has(id);
 }
 
 /** The address of a page in a language: the one way internal links are made. */
@@ -340,7 +442,14 @@ export function findPageByPath(
   pathname: string,
 ): { page: PageDefinition; locale: Locale; params: Record<string, string> } | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  for (const page of pages) {
+  const slug = /^(?:\/es)?\/([^/]+)$/.exec(normalized)?.[1];
+  if (slug !== undefined) {
+    const locale = localeFromPath(normalized);
+    const found = catalogueBySlug(locale, safeDecode(slug));
+    if (found?.current) return { page: found.page, locale, params: {} };
+  }
+  for (const page of table().pages) {
+    if (CATALOGUE_KINDS.has(page.kind)) continue;
     for (const locale of LOCALES) {
       const match = matchPath({ path: page.paths[locale], end: true }, normalized);
       if (match) return { page, locale, params: match.params as Record<string, string> };
@@ -363,6 +472,14 @@ export function requestedPage<K extends PageKind>(
   if (!found || found.page.kind !== kind) throw data(null, { status: 404 });
   return { page: found.page as PageOfKind<K>, locale: localeFromPath(pathname) };
 }
+
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 /** The same page in each language; an unknown address maps to each language's home. */
 export function alternatesFor(pathname: string): Localized {

@@ -8,7 +8,7 @@ import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { about } = await siteContent(context);
+  const { about } = await siteContent(context, ["about"]);
   const page = pageInfo(request, "about");
   const { locale } = page;
   return {

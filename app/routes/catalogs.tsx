@@ -12,7 +12,7 @@ import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalogs } = await siteContent(context);
+  const { catalogs } = await siteContent(context, ["catalogs"]);
   const page = pageInfo(request, "catalogs");
   const { locale } = page;
   return {

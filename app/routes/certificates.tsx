@@ -11,7 +11,7 @@ import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { certificates } = await siteContent(context);
+  const { certificates } = await siteContent(context, ["certificates"]);
   const page = pageInfo(request, "certificates");
   const { locale } = page;
   return {

@@ -21,7 +21,11 @@ const ContactForm = lazy(() =>
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { company, contactPage, products } = await siteContent(context);
+  const { company, contactPage, products } = await siteContent(context, [
+    "company",
+    "contactPage",
+    "products",
+  ]);
   const page = pageInfo(request, "contact");
   const { locale } = page;
   // ?product=<id> turns the form into a quote request; an unknown id is simply ignored.

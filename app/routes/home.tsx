@@ -35,7 +35,7 @@ const LatestNews = lazyWhenNear("news-title", () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "home");
-  const content = await siteContent(context);
+  const content = await siteContent(context, ["home", "company", "services", "categories"]);
   return {
     page,
     messages: messageGroups(page.locale, HOME_MESSAGE_GROUPS),

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
-import { rootData } from "~/lib/root-data";
+import { notFoundMeta } from "~/lib/not-found-meta";
 import { appContext } from "~/.server/app-context";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -18,13 +18,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const messages = rootData(matches)?.messages as
-    { notFound: { metaTitle: string }; meta: { siteName: string } } | undefined;
-  if (!messages) return [{ title: "404" }];
-  return [
-    { title: `${messages.notFound.metaTitle} | ${messages.meta.siteName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return notFoundMeta(matches);
 }
 
 export default function NotFound() {

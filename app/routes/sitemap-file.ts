@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/sitemap-file";
 import { appContext } from "~/.server/app-context";
 import { withDeadline } from "~/.server/db/query-deadline";
-import { isRouted, pagePath, pages } from "~/.server/pages";
+import { allPages, isRouted, pagePath } from "~/.server/pages";
 import {
   parseSitemapFile,
   POSTS_PER_SITEMAP,
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const file = parseSitemapFile(params.file);
   if (!file || (file.kind === "posts" && !isRouted("media-post"))) throw data(null, { status: 404 });
   if (file.kind === "pages") {
-    const entries = pages
+    const entries = allPages()
       .filter((page) => page.file && page.indexable && page.access === "public")
       .flatMap((page) => urlEntries(page.paths, env.PUBLIC_URL));
     return xmlResponse(urlset(entries));

@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_IN_PAGES } from "~/.server/admin-guard";
-import { pagePath, pages } from "~/.server/pages";
+import { allPages, pagePath } from "~/.server/pages";
 import { localeFromPath, LOCALES } from "~/i18n/locales";
 import {
   accountServerEnv,
@@ -77,7 +77,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const adminPages = pages
+const adminPages = allPages()
   .filter((page) => page.access === "admin" && page.file)
   .flatMap((page) =>
     LOCALES.map((locale) => ({

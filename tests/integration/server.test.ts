@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages } from "~/.server/pages";
+import { allPages } from "~/.server/pages";
 import { root } from "../../scripts/ensure-build.mjs";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -220,12 +220,12 @@ describe("crawling", () => {
       expect(locs).toContain(path);
     }
     // The catalogue: 30 pages in each language, and no page that is not routed yet.
-    for (const page of pages.filter((entry) => ["service", "category", "product"].includes(entry.kind))) {
+    for (const page of allPages().filter((entry) => ["service", "category", "product"].includes(entry.kind))) {
       expect(locs).toContain(page.paths.en);
       expect(locs).toContain(page.paths.es);
     }
-    expect(pages.filter((entry) => ["service", "category", "product"].includes(entry.kind))).toHaveLength(30);
-    for (const page of pages.filter((entry) => !entry.file)) expect(locs).not.toContain(page.paths.en);
+    expect(allPages().filter((entry) => ["service", "category", "product"].includes(entry.kind))).toHaveLength(30);
+    for (const page of allPages().filter((entry) => !entry.file)) expect(locs).not.toContain(page.paths.en);
     expect(locs.some((path) => path.startsWith("/admin") || path.includes("/auth"))).toBe(false);
     expect(locs.some((path) => path.startsWith("/search") || path.startsWith("/es/buscar"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);

@@ -1,15 +1,15 @@
-import { about } from "~/content/about";
-import { catalogs } from "~/content/catalogs";
-import { categories } from "~/content/categories";
-import { certificateStandards, certificateTiles, certificatesIntro } from "~/content/certificates";
-import { company } from "~/content/company";
-import { contactPage } from "~/content/contact";
-import { home } from "~/content/home";
-import { productDetails } from "~/content/product-details";
-import { products } from "~/content/products";
-import { serviceDetails } from "~/content/service-details";
-import { services } from "~/content/services";
-import type { ContentItem } from "~/lib/content/schemas";
+import { about } from "../../content/about";
+import { catalogs } from "../../content/catalogs";
+import { categories } from "../../content/categories";
+import { certificateStandards, certificateTiles, certificatesIntro } from "../../content/certificates";
+import { company } from "../../content/company";
+import { contactPage } from "../../content/contact";
+import { home } from "../../content/home";
+import { productDetails } from "../../content/product-details";
+import { products } from "../../content/products";
+import { serviceDetails } from "../../content/service-details";
+import { services } from "../../content/services";
+import type { ContentItem } from "../../lib/content/schemas";
 
 /**
  * Today's content (`app/content/`) as items of the content types (ADR 023): what a new

@@ -1,8 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { seedItems } from "~/.server/content/seed-items";
 import { toSiteContent, type SiteContent } from "~/lib/content/site-content";
-import { appContext } from "../app-context";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { appContext, type AppContext } from "../app-context";
+import { usePublishedCatalogue, type FormerSlug, type PageId } from "../pages";
 import type { Database, DatabaseHandle } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
 
@@ -63,6 +66,69 @@ async function readCounter(db: Database): Promise<string> {
   return result.rows[0]?.version ?? "0";
 }
 
+/**
+ * The parts of the published content a page can read, each with a fingerprint: the page
+ * cache keeps a page until one of the parts it read changes (ADR 023). A part is a list or
+ * an item of `SiteContent`; the details of one service or product are parts of their own
+ * (`serviceDetails/odor-treatment`), so a page that shows one does not follow the others.
+ */
+export type ContentPart = keyof SiteContent;
+
+/** Published content as of one version of the content counter. */
+export interface ContentSnapshot {
+  version: string;
+  content: SiteContent;
+  /** Each part's fingerprint, by name (`company`, `products`, `productDetails/drum-screen`…). */
+  fingerprints: ReadonlyMap<string, string>;
+}
+
+const fingerprint = (value: unknown) =>
+  createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 16);
+
+function snapshotOf(version: string, content: SiteContent): ContentSnapshot {
+  const fingerprints = new Map<string, string>();
+  for (const [part, value] of Object.entries(content)) fingerprints.set(part, fingerprint(value));
+  for (const details of content.serviceDetails)
+    fingerprints.set(`serviceDetails/${details.id}`, fingerprint(details));
+  for (const details of content.productDetails)
+    fingerprints.set(`productDetails/${details.id}`, fingerprint(details));
+  return { version, content, fingerprints };
+}
+
+/**
+ * The slugs catalogue pages had in versions since superseded, for their permanent redirects.
+ * A slug a page has now, in either language, is left to that page.
+ */
+async function readFormerSlugs(db: Database, content: SiteContent): Promise<FormerSlug[]> {
+  const rows = await db
+    .select({
+      type: contentItems.type,
+      key: contentItems.key,
+      slug: sql<unknown>`${contentRevisions.data}->'slug'`,
+    })
+    .from(contentRevisions)
+    .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
+    .where(
+      and(
+        eq(contentRevisions.state, "superseded"),
+        inArray(contentItems.type, ["service", "category", "product"]),
+      ),
+    );
+  const current = new Set<string>();
+  for (const list of [content.services, content.categories, content.products])
+    for (const item of list) for (const locale of LOCALES) current.add(`${locale}:${item.slug[locale]}`);
+  const former = new Map<string, FormerSlug>();
+  for (const row of rows) {
+    const slug = row.slug as Partial<Record<Locale, string>> | null;
+    for (const locale of LOCALES) {
+      const value = slug?.[locale];
+      if (typeof value !== "string" || current.has(`${locale}:${value}`)) continue;
+      former.set(`${locale}:${value}`, { id: `${row.type}-${row.key}` as PageId, locale, slug: value });
+    }
+  }
+  return [...former.values()];
+}
+
 export interface ContentStore {
   /**
    * The published content, as of a moment after the call: a publish committed before it is
@@ -70,34 +136,58 @@ export interface ContentStore {
    * database cannot be read, the content last read.
    */
   current(): Promise<SiteContent>;
+  /** The same, with its version and its parts' fingerprints. */
+  snapshot(): Promise<ContentSnapshot>;
+  /**
+   * The content this instance knows to be current without asking the database (a change
+   * would have been notified), or undefined when it has to ask (PostgreSQL while its
+   * notifications are lost, or after a change was notified and before it was read).
+   */
+  known(): ContentSnapshot | undefined;
+  /** This instance wrote content: the next call reads the counter again (not waiting for the notification). */
+  changed(): void;
+  /** Called with the content before and after, each time another version is loaded. */
+  onChange(listener: (before: ContentSnapshot, after: ContentSnapshot) => void): () => void;
   close(): Promise<void>;
 }
 
 /**
- * The published content of this instance (ADR 023). On the embedded database (one process
- * writes) the counter is read again only after a change was notified; on PostgreSQL, where
- * other instances write too, each call compares the counter (one small read) and the
- * content is loaded again only when it moved.
+ * The published content of this instance (ADR 023). It is read again only when the content
+ * counter has moved, which a notification says: on the embedded database in process, on
+ * PostgreSQL on a connection of its own (from any instance). While PostgreSQL's notifications
+ * are lost, each call compares the counter (one small read) instead. Every load also makes
+ * the page table's catalogue that of the content loaded.
  */
 export async function openContentStore(handle: DatabaseHandle): Promise<ContentStore> {
-  let loaded: { version: string; content: Promise<SiteContent> } | undefined;
+  let loaded: { version: string; snapshot: Promise<ContentSnapshot> } | undefined;
   /** The content of the last load that succeeded. */
-  let lastGood: SiteContent | undefined;
+  let lastGood: ContentSnapshot | undefined;
+  const listeners = new Set<(before: ContentSnapshot, after: ContentSnapshot) => void>();
   const load = (version: string) => {
-    const content = readPublishedItems(handle.db).then(toSiteContent);
-    const entry = { version, content };
+    const snapshot = (async () => {
+      const content = toSiteContent(await readPublishedItems(handle.db));
+      const former = await readFormerSlugs(handle.db, content);
+      return { snapshot: snapshotOf(version, content), former };
+    })();
+    const entry = {
+      version,
+      snapshot: snapshot.then(({ snapshot: read, former }) => {
+        if (loaded === entry) {
+          const before = lastGood;
+          lastGood = read;
+          usePublishedCatalogue(read.content, former);
+          if (before) for (const listener of listeners) listener(before, read);
+        }
+        return read;
+      }),
+    };
     loaded = entry;
-    content.then(
-      (read) => {
-        if (loaded === entry) lastGood = read;
-      },
-      () => {
-        if (loaded === entry) loaded = undefined;
-      },
-    );
-    return content;
+    entry.snapshot.catch(() => {
+      if (loaded === entry) loaded = undefined;
+    });
+    return entry.snapshot;
   };
-  const at = (version: string) => (loaded?.version === version ? loaded.content : load(version));
+  const at = (version: string) => (loaded?.version === version ? loaded.snapshot : load(version));
   // With the database out of reach, the pages show the content last read rather than fail.
   const orLast = async (reading: Promise<string>) => {
     try {
@@ -108,57 +198,129 @@ export async function openContentStore(handle: DatabaseHandle): Promise<ContentS
     }
   };
 
-  const store = await openStore(handle, at, orLast);
+  // The counter as last read, while no change has been notified since (undefined: read it).
+  let known: Promise<string> | undefined;
+  let settled: string | undefined;
+  const readKnown = () => {
+    if (!known) {
+      const reading = readCounter(handle.db);
+      known = reading;
+      settled = undefined;
+      reading.then(
+        (version) => {
+          if (known === reading) settled = version;
+        },
+        () => {
+          if (known === reading) known = undefined;
+        },
+      );
+    }
+    return known;
+  };
+  const forget = () => {
+    known = undefined;
+    settled = undefined;
+  };
+  const onNotice = (name: string) => {
+    if (name !== "content" && name !== "") return;
+    forget();
+    // Loaded now, before a visitor asks: the page table and the page cache follow at once.
+    void snapshot().catch(() => {});
+  };
+
+  let connected: () => boolean = () => true;
+  let stop: () => Promise<void> = async () => {};
+  if (handle.listen) {
+    const unlisten = await handle.listen("content_changed", onNotice);
+    stop = async () => {
+      if (handle.isOpen()) await unlisten();
+    };
+  } else if (handle.watch) {
+    const watch = await handle.watch("content_changed", onNotice);
+    connected = () => watch.connected();
+    stop = () => watch.close();
+  } else {
+    connected = () => false;
+  }
+
+  const snapshot = () => orLast(connected() ? readKnown() : readCounter(handle.db));
+  const store: ContentStore = {
+    snapshot,
+    current: async () => (await snapshot()).content,
+    known: () =>
+      connected() && settled !== undefined && lastGood?.version === settled ? lastGood : undefined,
+    changed: forget,
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: stop,
+  };
   // Loaded before the first request: a page can always show content, even if the database
   // goes away before anyone asks.
-  await store.current();
+  await store.snapshot();
   return store;
 }
 
-async function openStore(
-  handle: DatabaseHandle,
-  at: (version: string) => Promise<SiteContent>,
-  orLast: (reading: Promise<string>) => Promise<SiteContent>,
-): Promise<ContentStore> {
-  if (handle.listen) {
-    let known: Promise<string> | undefined;
-    const unlisten = await handle.listen("content_changed", (name) => {
-      if (name === "content") known = undefined;
-    });
-    return {
-      current: async () => {
-        if (!known) {
-          const reading = readCounter(handle.db);
-          known = reading;
-          reading.catch(() => {
-            if (known === reading) known = undefined;
-          });
-        }
-        return orLast(known);
-      },
-      close: async () => {
-        if (handle.isOpen()) await unlisten();
-      },
-    };
-  }
-  return {
-    current: () => orLast(readCounter(handle.db)),
-    close: async () => {},
-  };
-}
+type LoaderContext = { get(key: typeof appContext): Pick<AppContext, "content" | "contentSeen"> };
+const perRequest = new WeakMap<LoaderContext, Promise<ContentSnapshot>>();
 
-type LoaderContext = { get(key: typeof appContext): { content: ContentStore } };
-const perRequest = new WeakMap<LoaderContext, Promise<SiteContent>>();
+function requestSnapshot(context: LoaderContext): Promise<ContentSnapshot> {
+  let snapshot = perRequest.get(context);
+  if (!snapshot) {
+    snapshot = context.get(appContext).content.snapshot();
+    perRequest.set(context, snapshot);
+  }
+  return snapshot;
+}
 
 /**
- * The published content, for a loader: `await siteContent(context)`. The loaders of one
- * request (the root's and the page's) share one look at the store.
+ * The parts of the published content a loader shows: `await siteContent(context, ["company",
+ * "services"])`. The page notes each part it read with its fingerprint, so the page cache
+ * keeps the page until one of them changes; a part not named is not there to read. The
+ * loaders of one request (the root's and the page's) share one look at the store.
  */
-export function siteContent(context: LoaderContext): Promise<SiteContent> {
-  let content = perRequest.get(context);
-  if (!content) {
-    content = context.get(appContext).content.current();
-    perRequest.set(context, content);
+export async function siteContent<P extends ContentPart>(
+  context: LoaderContext,
+  parts: readonly P[],
+): Promise<Pick<SiteContent, P>> {
+  const { content, fingerprints } = await requestSnapshot(context);
+  const seen = context.get(appContext).contentSeen;
+  const picked = {} as Pick<SiteContent, P>;
+  for (const part of parts) {
+    seen.set(part, fingerprints.get(part)!);
+    picked[part] = content[part];
   }
-  return content;
+  return picked;
 }
+
+/** One service's or product's details, noted as read alone (not the other pages' details). */
+export async function contentDetails<K extends "serviceDetails" | "productDetails">(
+  context: LoaderContext,
+  part: K,
+  id: string,
+): Promise<SiteContent[K][number] | undefined> {
+  const { content, fingerprints } = await requestSnapshot(context);
+  const name = `${part}/${id}`;
+  const found = (content[part] as SiteContent[K][number][]).find((details) => details.id === id);
+  // A page whose details are gone follows the list (its 404 ends when they come back).
+  if (found) context.get(appContext).contentSeen.set(name, fingerprints.get(name)!);
+  else context.get(appContext).contentSeen.set(part, fingerprints.get(part)!);
+  return found;
+}
+
+/**
+ * Middleware for the back office: after a request that may have written content, this
+ * instance reads the content counter again at the next look, so the writer's next page
+ * shows the change even before the database's notification arrives.
+ */
+export const lookAgainAfterWrites = async (
+  { request, context }: { request: Request; context: LoaderContext },
+  next: () => Promise<Response>,
+): Promise<Response> => {
+  try {
+    return await next();
+  } finally {
+    if (request.method !== "GET" && request.method !== "HEAD") context.get(appContext).content.changed();
+  }
+};

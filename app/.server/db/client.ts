@@ -2,6 +2,8 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSy
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type PgModule from "pg";
+import type { Client as PgClient } from "pg";
 import type { Logger } from "../logger";
 import * as schema from "./schema";
 
@@ -24,8 +26,21 @@ export interface DatabaseHandle {
    * versions instead (ADR 015).
    */
   listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL's NOTIFY messages on a connection of their own, which comes back by itself
+   * after it is lost. They arrive a moment after the writer's commit, from any instance;
+   * `connected()` says whether they are arriving now (between a loss and the next connection
+   * some may be missed, and `handler` is called with "" once connected again). Absent on
+   * the embedded database.
+   */
+  watch?: (channel: string, handler: (payload: string) => void) => Promise<Watch>;
   /** False once closed (no query needed to know). */
   isOpen(): boolean;
+  close(): Promise<void>;
+}
+
+export interface Watch {
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -79,8 +94,74 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
         client.release();
       }
     },
+    watch: (channel, handler) => watchChannel(pg, url, channel, handler, logger),
     isOpen: () => ended === undefined,
     close: () => (ended ??= pool.end()),
+  };
+}
+
+/** LISTEN on a client of its own, connecting again (1 s, then up to 30 s apart) after a loss. */
+async function watchChannel(
+  pg: typeof PgModule,
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  logger: Logger,
+): Promise<Watch> {
+  let client: PgClient | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 1_000;
+  const connect = async (first: boolean) => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) handler(message.payload ?? "");
+    });
+    const lost = (error?: Error) => {
+      if (client !== next || closed) return;
+      live = false;
+      client = undefined;
+      next.end().catch(() => {});
+      logger.warn(
+        { err: error, channel },
+        "database notifications lost: reading versions until they are back",
+      );
+      retry = setTimeout(() => void connect(false).catch(() => {}), delay);
+      delay = Math.min(delay * 2, 30_000);
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (first) {
+        client = undefined;
+        await next.end().catch(() => {});
+        throw error;
+      }
+      lost(error as Error);
+      return;
+    }
+    if (closed) return void (await next.end().catch(() => {}));
+    live = true;
+    delay = 1_000;
+    // What changed while no one listened is not known: the readers look again.
+    if (!first) handler("");
+  };
+  await connect(true);
+  return {
+    connected: () => live,
+    close: async () => {
+      closed = true;
+      live = false;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    },
   };
 }
 

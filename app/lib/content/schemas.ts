@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_SLOTS, type ImageSlot } from "~/content/types";
+import { IMAGE_SLOTS, type ImageSlot } from "../../content/types";
 
 /**
  * The content types an editor changes in the back office, one zod schema each (ADR 023).

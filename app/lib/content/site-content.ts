@@ -1,6 +1,6 @@
-import type { AboutContent } from "~/content/about";
-import type { CategoryId, ProductPageId, ServiceId } from "~/content/ids";
-import type { HomeContent } from "~/content/home";
+import type { AboutContent } from "../../content/about";
+import type { CategoryId, ProductPageId, ServiceId } from "../../content/ids";
+import type { HomeContent } from "../../content/home";
 import type {
   CatalogCard,
   Category,
@@ -12,7 +12,7 @@ import type {
   ProductDetails,
   Service,
   ServiceDetails,
-} from "~/content/types";
+} from "../../content/types";
 import type { ContentData, ContentItem, ContentType } from "./schemas";
 
 /** The company's facts, claims and contact details (the `company` item). */
@@ -38,6 +38,16 @@ export interface SiteContent {
   categories: Category[];
   products: Product[];
   productDetails: ProductDetails[];
+  /** What the menus show of the services and categories (a summary's change leaves them be). */
+  serviceLinks: CatalogueLink[];
+  categoryLinks: CatalogueLink[];
+}
+
+/** A catalogue page as a menu links it. */
+export interface CatalogueLink {
+  id: string;
+  slug: Localized;
+  title: Localized;
 }
 
 function single<T extends ContentType>(items: ContentItem[], type: T): ContentData<T> {
@@ -54,7 +64,11 @@ export function toSiteContent(items: ContentItem[]): SiteContent {
   const services = ofType(items, "service");
   const products = ofType(items, "product");
   const certificates = single(items, "certificates");
+  const links = (type: "service" | "category") =>
+    ofType(items, type).map(({ key, data }) => ({ id: key, slug: data.slug, title: data.title }));
   return {
+    serviceLinks: links("service"),
+    categoryLinks: links("category"),
     company: single(items, "company"),
     home: single(items, "home") as HomeContent,
     about: single(items, "about") as AboutContent,

@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminUserContext, keepAdminAreaPrivate, requireAdminArea } from "~/.server/admin-guard";
+import { lookAgainAfterWrites } from "~/.server/content/store";
 import { isRouted, pagePath, getPage, type AdminPageId } from "~/.server/pages";
 import { AdminLoading } from "~/features/admin/components/admin-loading";
 import { AdminNav, type AdminNavItem } from "~/features/admin/components/admin-nav";
@@ -10,7 +11,12 @@ import { messageGroups } from "~/i18n/messages.server";
 
 // Every page of the admin area is behind this one guard (no session: to the sign-in page;
 // not an administrator: 403, or the dashboard with its cards disabled).
-export const middleware: Route.MiddlewareFunction[] = [keepAdminAreaPrivate, requireAdminArea];
+// An editor's publish shows on this instance's next page at once (ADR 023).
+export const middleware: Route.MiddlewareFunction[] = [
+  keepAdminAreaPrivate,
+  lookAgainAfterWrites,
+  requireAdminArea,
+];
 
 // Texts only administrators see are sent only to them.
 const ADMIN_ONLY_TEXTS = new Set(["quickActionsTitle", "quickActions", "auditTitle"]);

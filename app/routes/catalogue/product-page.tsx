@@ -1,28 +1,11 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/product-page";
-import { siteContent } from "~/.server/content/store";
-import { pageInfo } from "~/.server/page-data";
-import { pagePath, requestedPage } from "~/.server/pages";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ArrowRight, CheckCircle, Download } from "~/components/ui/icons";
-import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
-import { IMAGE_SLOTS } from "~/content/types";
-import { formatFileSize } from "~/features/catalogue/document-files";
-import { datasheetDocument } from "~/features/catalogue/documents.server";
-import { productMetaDescription } from "~/features/catalogue/product-description";
-import { productStructuredData } from "~/features/catalogue/product-structured-data";
-import { similarProducts } from "~/features/catalogue/similar-products";
+import { MAIN_IMAGE_SIZES } from "./product-image-sizes";
+import type { ProductData } from "./product-meta.server";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
-import { messageGroups } from "~/i18n/messages.server";
-import { builtImageUrl } from "~/lib/image-paths";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
-import { localize, type LocalImage } from "~/lib/localize";
-import { rootData } from "~/lib/root-data";
-import { routeMeta } from "~/lib/seo";
-
-// The main image sits beside the text on wide screens and right under the hero on
-// phones: in the first screen at both, so it is the page's LCP image.
-const MAIN_IMAGE_SIZES = "(min-width: 1440px) 42rem, (min-width: 1024px) 46vw, calc(100vw - 3rem)";
 
 const GALLERY_ID = "product-gallery";
 const SIMILAR_PRODUCTS_TITLE_ID = "similar-products-title";
@@ -37,69 +20,7 @@ const SimilarProducts = lazyWhenNear(SIMILAR_PRODUCTS_TITLE_ID, () =>
   import("~/features/catalogue/components/similar-products").then((module) => module.SimilarProducts),
 );
 
-// One module for the twelve screening product pages, in both languages.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { products, productDetails } = await siteContent(context);
-  // The products with a page of their own, in catalogue order.
-  const screeningProducts = products.flatMap((product) => (product.hasPage ? [product] : []));
-  const { page: entry, locale } = requestedPage(request, "product");
-  const details = productDetails.find((candidate) => candidate.id === entry.productId)!;
-  const paragraphs = details.paragraphs[locale];
-  return {
-    page: pageInfo(request, entry.id, { description: productMetaDescription(paragraphs[0]!) }),
-    messages: messageGroups(locale, ["product", "documents"]),
-    paragraphs,
-    keyFacts: details.keyFacts[locale],
-    mainImage: localize(details.mainImage, locale),
-    gallery: details.gallery.map((image) => ({
-      image: localize({ src: image.src, slot: image.slot, alt: image.alt }, locale),
-      title: image.title[locale],
-      description: image.description?.[locale],
-    })),
-    similar: similarProducts(screeningProducts, entry.productId).map((product) => ({
-      id: product.id,
-      name: product.name[locale],
-      href: pagePath(`product-${product.id}`, locale),
-      // The card's name is the link's text: its picture adds nothing to it.
-      image: { src: product.image.src, slot: product.image.slot, alt: "" },
-    })),
-    // The generated datasheet in the page's language; absent until the build has made it.
-    datasheet: (() => {
-      const document = datasheetDocument(entry.productId, locale);
-      return document && { href: document.href, size: formatFileSize(document.bytes, locale) };
-    })(),
-    // The contact form as a quote request for this product (see routes/contact.tsx).
-    quoteHref: `${pagePath("contact", locale)}?product=${encodeURIComponent(entry.productId)}`,
-  };
-}
-
-const largestImageUrl = (image: LocalImage) =>
-  builtImageUrl(image.src, Math.max(...IMAGE_SLOTS[image.slot].widths), "webp");
-
-export const meta: Route.MetaFunction = (args) => {
-  const root = rootData(args.matches);
-  const data = args.loaderData;
-  if (!root || !data) return routeMeta(args);
-  const { page, paragraphs, mainImage, gallery } = data;
-  return [
-    ...routeMeta(args, {
-      image: largestImageUrl(mainImage),
-      jsonLd: [
-        productStructuredData({
-          name: page.title,
-          description: paragraphs[0]!,
-          images: [mainImage, ...gallery.map((item) => item.image)].map(largestImageUrl),
-          path: page.alternates[page.locale],
-          organization: root.nav.company.name,
-          origin: root.origin,
-        }),
-      ],
-    }),
-    { tagName: "link", ...imagePreload(mainImage, MAIN_IMAGE_SIZES) },
-  ];
-};
-
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData }: { loaderData: ProductData }) {
   return (
     <PageMessages messages={loaderData.messages}>
       <ProductContent data={loaderData} />
@@ -107,7 +28,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProductContent({ data }: { data: Route.ComponentProps["loaderData"] }) {
+function ProductContent({ data }: { data: ProductData }) {
   const { t } = useI18n();
   const { page, paragraphs, keyFacts, mainImage, gallery, similar, quoteHref, datasheet } = data;
   return (

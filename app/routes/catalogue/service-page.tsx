@@ -1,18 +1,8 @@
-import type { Route } from "./+types/service-page";
-import { siteContent } from "~/.server/content/store";
-import { pageInfo } from "~/.server/page-data";
-import { pagePath, requestedPage } from "~/.server/pages";
+import type { ServiceData } from "./service-meta.server";
 import { PageHero } from "~/components/layout/page-hero";
 import { ArrowRight, CheckCircle } from "~/components/ui/icons";
-import { imagePreload } from "~/components/ui/responsive-image";
-import { serviceStructuredData } from "~/features/catalogue/service-structured-data";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
-import { messageGroups, serverT } from "~/i18n/messages.server";
-import { builtImageUrl } from "~/lib/image-paths";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
-import { localize } from "~/lib/localize";
-import { rootData } from "~/lib/root-data";
-import { routeMeta } from "~/lib/seo";
 import { Link } from "react-router";
 
 const GALLERY_ID = "project-gallery";
@@ -23,61 +13,7 @@ const ProjectGallery = lazyWhenNear(GALLERY_ID, () =>
   import("~/features/catalogue/components/project-gallery").then((module) => module.ProjectGallery),
 );
 
-/** The hero's sizes (PageHero draws it full width): the LCP preload uses the same. */
-const HERO_SIZES = "100vw";
-
-// One module for the nine service pages, in both languages (the page table routes them here).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, serviceDetails } = await siteContent(context);
-  const { page: entry, locale } = requestedPage(request, "service");
-  const service = services.find((candidate) => candidate.id === entry.serviceId)!;
-  const { tagline, intro, sections, closing, gallery } = serviceDetails.find(
-    (candidate) => candidate.id === entry.serviceId,
-  )!;
-  return {
-    page: pageInfo(request, entry.id),
-    messages: messageGroups(locale, ["carousel", "service"]),
-    hero: localize(service.hero, locale),
-    details: localize({ tagline, intro, sections, closing }, locale),
-    // Gallery images keep their titles (localize would reduce an image to source and alt).
-    gallery: gallery.map((item) => ({
-      image: localize(item, locale),
-      title: item.title[locale],
-      ...(item.description ? { description: item.description[locale] } : {}),
-    })),
-    areaServed: serverT(locale, "service.areaServed"),
-    contactPath: pagePath("contact", locale),
-  };
-}
-
-export const meta: Route.MetaFunction = (args) => {
-  const root = rootData(args.matches);
-  const data = args.loaderData;
-  if (!root || !data) return routeMeta(args);
-  const image = builtImageUrl(data.hero.src, 1280, "webp");
-  return [
-    ...routeMeta(args, {
-      image,
-      jsonLd: [
-        serviceStructuredData(
-          {
-            name: data.page.title,
-            description: data.page.description,
-            path: data.page.alternates[data.page.locale],
-            imagePath: image,
-            areaServed: data.areaServed,
-            providerName: root.nav.company.name,
-          },
-          root.origin,
-        ),
-      ],
-    }),
-    // The hero image is the LCP element: fetched before anything else on the page.
-    { tagName: "link", ...imagePreload(data.hero, HERO_SIZES) },
-  ];
-};
-
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
+export default function ServicePage({ loaderData }: { loaderData: ServiceData }) {
   return (
     <PageMessages messages={loaderData.messages}>
       <ServiceContent loaderData={loaderData} />
@@ -85,7 +21,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ServiceContent({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+function ServiceContent({ loaderData }: { loaderData: ServiceData }) {
   const { t } = useI18n();
   const { page, hero, details, gallery, contactPath } = loaderData;
   return (

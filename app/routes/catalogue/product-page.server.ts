@@ -1,0 +1,52 @@
+import { data, type RouterContextProvider } from "react-router";
+import { contentDetails, siteContent } from "~/.server/content/store";
+import { pageInfo } from "~/.server/page-data";
+import { pagePath, type PageOfKind } from "~/.server/pages";
+import { formatFileSize } from "~/features/catalogue/document-files";
+import { datasheetDocument } from "~/features/catalogue/documents.server";
+import { productMetaDescription } from "~/features/catalogue/product-description";
+import { similarProducts } from "~/features/catalogue/similar-products";
+import type { ProductPageId } from "~/content/ids";
+import { messageGroups } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
+import { localize } from "~/lib/localize";
+
+/** A product page's data (the catalogue route's loader, for a product). */
+export async function productData(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  entry: PageOfKind<"product">,
+  locale: Locale,
+) {
+  const { products } = await siteContent(context, ["products"]);
+  // The products with a page of their own, in catalogue order.
+  const screeningProducts = products.flatMap((product) => (product.hasPage ? [product] : []));
+  const details = await contentDetails(context, "productDetails", entry.productId);
+  if (!details) throw data(null, { status: 404 });
+  const paragraphs = details.paragraphs[locale];
+  return {
+    page: pageInfo(request, entry.id, { description: productMetaDescription(paragraphs[0]!) }),
+    messages: messageGroups(locale, ["product", "documents"]),
+    paragraphs,
+    keyFacts: details.keyFacts[locale],
+    mainImage: localize(details.mainImage, locale),
+    gallery: details.gallery.map((image) => ({
+      image: localize({ src: image.src, slot: image.slot, alt: image.alt }, locale),
+      title: image.title[locale],
+      description: image.description?.[locale],
+    })),
+    similar: similarProducts(screeningProducts, entry.productId).map((product) => ({
+      id: product.id,
+      name: product.name[locale],
+      href: pagePath(`product-${product.id}`, locale),
+      // The card's name is the link's text: its picture adds nothing to it.
+      image: { src: product.image.src, slot: product.image.slot, alt: "" },
+    })),
+    // The generated datasheet in the page's language; absent until the build has made it.
+    datasheet: (() => {
+      const document = datasheetDocument(entry.productId as ProductPageId, locale);
+      return document && { href: document.href, size: formatFileSize(document.bytes, locale) };
+    })(),
+    // The contact form as a quote request for this product (see routes/contact.tsx).
+    quoteHref: `${pagePath("contact", locale)}?product=${encodeURIComponent(entry.productId)}`,
+  };
+}

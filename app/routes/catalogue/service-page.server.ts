@@ -1,0 +1,34 @@
+import { data, type RouterContextProvider } from "react-router";
+import { contentDetails, siteContent } from "~/.server/content/store";
+import { pageInfo } from "~/.server/page-data";
+import { pagePath, type PageOfKind } from "~/.server/pages";
+import { messageGroups, serverT } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
+import { localize } from "~/lib/localize";
+
+/** A service page's data (the catalogue route's loader, for a service). */
+export async function serviceData(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  entry: PageOfKind<"service">,
+  locale: Locale,
+) {
+  const { services } = await siteContent(context, ["services"]);
+  const service = services.find((candidate) => candidate.id === entry.serviceId);
+  const details = await contentDetails(context, "serviceDetails", entry.serviceId);
+  if (!service || !details) throw data(null, { status: 404 });
+  const { tagline, intro, sections, closing, gallery } = details;
+  return {
+    page: pageInfo(request, entry.id),
+    messages: messageGroups(locale, ["carousel", "service"]),
+    hero: localize(service.hero, locale),
+    details: localize({ tagline, intro, sections, closing }, locale),
+    // Gallery images keep their titles (localize would reduce an image to source and alt).
+    gallery: gallery.map((item) => ({
+      image: localize(item, locale),
+      title: item.title[locale],
+      ...(item.description ? { description: item.description[locale] } : {}),
+    })),
+    areaServed: serverT(locale, "service.areaServed"),
+    contactPath: pagePath("contact", locale),
+  };
+}
