@@ -1,7 +1,7 @@
 import { data, matchPath } from "react-router";
 import type { Localized, Product } from "../content/types";
-import { toSiteContent, type SiteContent } from "../lib/content/site-content";
-import { seedItems } from "./content/seed-items";
+import type { SiteContent } from "../lib/content/site-content";
+import { seedSiteContent } from "./content/seed-items";
 import type { Dictionary, MessageKey } from "../i18n/dictionary";
 import { en } from "../i18n/dictionaries/en";
 import { es } from "../i18n/dictionaries/es";
@@ -364,7 +364,7 @@ export interface FormerSlug {
  */
 const TABLE_KEY = Symbol.for("water-site.page-table");
 const tables = globalThis as typeof globalThis & { [TABLE_KEY]?: PageTable };
-const table = (): PageTable => (tables[TABLE_KEY] ??= buildTable(toSiteContent(seedItems()), [], 0));
+const table = (): PageTable => (tables[TABLE_KEY] ??= buildTable(seedSiteContent(), [], 0));
 
 /** The addresses catalogue pages had before an editor changed their slugs, with the page now. */
 export function formerCatalogueAddresses(): { path: string; locale: Locale; page: PageDefinition }[] {

@@ -1,8 +1,6 @@
 import type { SearchAnswer, SearchResult, SearchType } from "../features/search/search-types";
 import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "../features/search/search-types";
-import { categories } from "../content/categories";
-import { products } from "../content/products";
-import { services } from "../content/services";
+import type { SiteContent } from "../lib/content/site-content";
 import { serverT } from "../i18n/messages.server";
 import type { Locale } from "../i18n/locales";
 import { localize } from "../lib/localize";
@@ -47,7 +45,7 @@ function page(pageId: PageId, type: SearchType, locale: Locale, image?: SearchRe
  * the corporate pages, catalogs and the media center. Read from the same content as the
  * pages themselves, so search can never disagree with them.
  */
-function buildIndex(locale: Locale): IndexedItem[] {
+function buildIndex(locale: Locale, { products, services, categories }: SearchedContent): IndexedItem[] {
   const categoryTitle = new Map(categories.map((category) => [category.id, category.title[locale]]));
   const results: SearchResult[] = [
     ...products
@@ -79,16 +77,22 @@ function buildIndex(locale: Locale): IndexedItem[] {
   }));
 }
 
-const indexes = new Map<Locale, IndexedItem[]>();
-const indexFor = (locale: Locale) => {
-  let index = indexes.get(locale);
-  if (!index) indexes.set(locale, (index = buildIndex(locale)));
+/** What search reads of the published content (ADR 023). */
+export type SearchedContent = Pick<SiteContent, "products" | "services" | "categories">;
+
+// Made once per version of the published content (its lists are new objects at each load).
+const indexes = new WeakMap<SiteContent["products"], Map<Locale, IndexedItem[]>>();
+const indexFor = (locale: Locale, content: SearchedContent) => {
+  let byLocale = indexes.get(content.products);
+  if (!byLocale) indexes.set(content.products, (byLocale = new Map()));
+  let index = byLocale.get(locale);
+  if (!index) byLocale.set(locale, (index = buildIndex(locale, content)));
   return index;
 };
 
 /** How many items search can find in a language. */
-export function searchIndexSize(locale: Locale): number {
-  return indexFor(locale).length;
+export function searchIndexSize(locale: Locale, content: SearchedContent): number {
+  return indexFor(locale, content).length;
 }
 
 /**
@@ -98,12 +102,12 @@ export function searchIndexSize(locale: Locale): number {
  * removed from the query first (cleanSearchInput): the query answered is the one the news
  * are searched with too.
  */
-export function searchSite(rawQuery: string, locale: Locale): SearchAnswer {
+export function searchSite(rawQuery: string, locale: Locale, content: SearchedContent): SearchAnswer {
   // Cut first, then cleaned: a cut through a surrogate pair leaves a lone half, removed too.
   const query = cleanSearchInput(rawQuery.slice(0, SEARCH_MAX_QUERY)).trim();
   const needle = normaliseForSearch(query);
   if (!needle) return { query, results: [], total: 0 };
-  const matches = indexFor(locale)
+  const matches = indexFor(locale, content)
     .filter((item) => item.text.includes(needle))
     .map((item, order) => ({
       item,

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
+import { siteContent } from "~/.server/content/store";
 import { searchSite } from "~/.server/search";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Search } from "~/components/ui/icons";
@@ -20,9 +21,10 @@ import { routeMeta } from "~/lib/seo";
  * news come from the database and follow as a promise (ADR 012). The server renders the
  * page once both are in (the news wait 1.5 s at most); the dialog shows the first at once.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "search");
-  const answer = searchSite(new URL(request.url).searchParams.get("q") ?? "", page.locale);
+  const content = await siteContent(context, ["products", "services", "categories"]);
+  const answer = searchSite(new URL(request.url).searchParams.get("q") ?? "", page.locale, content);
   const news: Promise<NewsResults> = answer.query
     ? searchNews(context.get(appContext), answer.query, page.locale, { limit: SEARCH_LIMIT }).then(
         ({ posts, total }) => ({

@@ -97,12 +97,17 @@ describe(`the site's content in the database on ${engine}`, () => {
     expect(n).toBe(seedItems().length);
   });
 
-  it("keeps the content in memory until a change, and shows a publish in the next call", async () => {
+  it("keeps the content in memory until a change, and shows a publish once it is notified", async () => {
     const first = await store.current();
     expect(await store.current()).toBe(first);
+    // Known without asking the database (no change notified since it was read).
+    expect(store.known()?.content).toBe(first);
     await publish(server.database.db, "company", "company", (data: { phone: { display: string } }) => {
       data.phone.display = "+1 (832) 555-0199";
     });
+    // The embedded database notifies before the write's promise resolves; PostgreSQL a
+    // moment after the commit, on the store's own connection.
+    await expect.poll(async () => (await store.current()).company.phone.display).toBe("+1 (832) 555-0199");
     const after = await store.current();
     expect(after).not.toBe(first);
     expect(after.company.phone.display).toBe("+1 (832) 555-0199");
@@ -123,7 +128,25 @@ describe(`the site's content in the database on ${engine}`, () => {
     }
   });
 
-  it("on a second instance of the same database, shows a publish in its next call, and keeps it while the database is away", async () => {
+  it("reads the counter at each call while its notifications are lost, and listens again", async () => {
+    if (!server.databaseUrl) return; // the embedded database notifies in process
+    await server.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %'`,
+    );
+    await expect.poll(() => store.known()).toBeUndefined();
+    await publish(server.database.db, "company", "company", (data: { email: string }) => {
+      data.email = "sales@akvaris-water.com";
+    });
+    // No notification can come: the next call has read the counter.
+    expect((await store.current()).company.email).toBe("sales@akvaris-water.com");
+    // Connected again (a second later): known without the database once more.
+    await expect.poll(() => store.known()?.content.company.email, { timeout: 10_000 }).toBe(
+      "sales@akvaris-water.com",
+    );
+  });
+
+  it("on a second instance of the same database, shows a publish once notified, and keeps it while the database is away", async () => {
     if (!server.databaseUrl) return; // the embedded database has one process only
     const other = await openDatabase({
       databaseUrl: server.databaseUrl,
@@ -136,7 +159,7 @@ describe(`the site's content in the database on ${engine}`, () => {
       await publish(server.database.db, "product", products[0]!.id, (data: { name: { en: string } }) => {
         data.name.en = "Renamed Screen";
       });
-      expect((await otherStore.current()).products[0]!.name.en).toBe("Renamed Screen");
+      await expect.poll(async () => (await otherStore.current()).products[0]!.name.en).toBe("Renamed Screen");
       // The database out of reach: the content last read, not an error.
       await other.close();
       expect((await otherStore.current()).products[0]!.name.en).toBe("Renamed Screen");

@@ -10,6 +10,7 @@ import { products } from "../../content/products";
 import { serviceDetails } from "../../content/service-details";
 import { services } from "../../content/services";
 import type { ContentItem } from "../../lib/content/schemas";
+import { toSiteContent, type SiteContent } from "../../lib/content/site-content";
 
 /**
  * Today's content (`app/content/`) as items of the content types (ADR 023): what a new
@@ -47,4 +48,11 @@ export function seedItems(): ContentItem[] {
       return { type: "product", key: id, data: { ...data, page } as never };
     }),
   ];
+}
+
+let seedContent: SiteContent | undefined;
+
+/** Today's content in the shapes the pages read (the page table's start, and tests). */
+export function seedSiteContent(): SiteContent {
+  return (seedContent ??= toSiteContent(seedItems()));
 }
