@@ -32,6 +32,7 @@ import {
   type MailDeliveryTuning,
 } from "~/features/contact/send-pending-mail.server";
 import { adminApiRoutes } from "./admin-api";
+import { contentPreviewRoutes } from "./content-preview";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
 import { limitRequestBodies } from "./body-limits";
@@ -232,15 +233,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       contentReads: new Set<ContentName>(),
       contentSeen: new Map(),
     },
+    published: ContentStore = content,
   ) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { db: database.db, env, auth, content, ...request, ...reads });
+    context.set(appContext, { db: database.db, env, auth, content: published, ...request, ...reads });
     return context;
   };
   const getLoadContext = (
     req: express.Request,
     res: express.Response,
     reads?: Pick<AppContext, "contentReads" | "contentSeen">,
+    published?: ContentStore,
   ) =>
     loadContext(
       {
@@ -250,7 +253,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         clientAddress: req.ip,
       },
       reads,
+      published,
     );
+
+  // A content item's draft, shown on its public page for the back office (ADR 023).
+  const renderWithContent = createCoreHandler(options.build, options.vite ? "development" : "production");
+  app.use(
+    contentPreviewRoutes({
+      auth,
+      db: database.db,
+      publicUrl: env.PUBLIC_URL,
+      mayEdit: (user) => user.isAdmin,
+      render: (request, published, req, res) =>
+        renderWithContent(request, getLoadContext(req, res, undefined, published)),
+    }),
+  );
 
   // Public pages are rendered once and kept until the code changes; those that show the news,
   // until the news change too (ADR 015, 020).

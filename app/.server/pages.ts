@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { data, matchPath } from "react-router";
 import type { Localized, Product } from "../content/types";
 import type { SiteContent } from "../lib/content/site-content";
@@ -363,8 +364,23 @@ export interface FormerSlug {
  * store loads it.
  */
 const TABLE_KEY = Symbol.for("water-site.page-table");
-const tables = globalThis as typeof globalThis & { [TABLE_KEY]?: PageTable };
-const table = (): PageTable => (tables[TABLE_KEY] ??= buildTable(seedSiteContent(), [], 0));
+const PREVIEW_KEY = Symbol.for("water-site.page-table-preview");
+const tables = globalThis as typeof globalThis & {
+  [TABLE_KEY]?: PageTable;
+  [PREVIEW_KEY]?: AsyncLocalStorage<PageTable>;
+};
+/** A draft's preview renders with a table of its own (see withPreviewCatalogue). */
+const previews = (tables[PREVIEW_KEY] ??= new AsyncLocalStorage<PageTable>());
+const table = (): PageTable =>
+  previews.getStore() ?? (tables[TABLE_KEY] ??= buildTable(seedSiteContent(), [], 0));
+
+/**
+ * Runs `render` with the catalogue's pages those of `content` (a draft's preview: a product
+ * not yet published has its page there), for that render only.
+ */
+export function withPreviewCatalogue<T>(content: CatalogueContent, render: () => T): T {
+  return previews.run(buildTable(content, [], -1), render);
+}
 
 /** The addresses catalogue pages had before an editor changed their slugs, with the page now. */
 export function formerCatalogueAddresses(): { path: string; locale: Locale; page: PageDefinition }[] {

@@ -41,12 +41,13 @@ export async function publishContent<T extends ContentType>(
   });
 }
 
-/** Adds a published item at the end of its type (as a new product added in the back office). */
+/** Adds an item at the end of its type (as a new product added in the back office), published or as a draft. */
 export async function addContent<T extends ContentType>(
   db: Db,
   type: T,
   key: string,
   data: ContentData<T>,
+  state: "published" | "draft" = "published",
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [{ position }] = (await tx
@@ -57,7 +58,7 @@ export async function addContent<T extends ContentType>(
       .insert(contentItems)
       .values({ type, key, position: Number(position) })
       .returning({ id: contentItems.id });
-    await tx.insert(contentRevisions).values({ itemId: item!.id, version: 1, state: "published", data });
+    await tx.insert(contentRevisions).values({ itemId: item!.id, version: 1, state, data });
   });
 }
 

@@ -628,4 +628,10 @@ export const en = {
     redo: "Redo",
     editorLoading: "Loading the editor…",
   },
+  contentPreview: {
+    banner: "Preview of changes not yet published. Links lead to the published site.",
+    invalid: "This version cannot be shown: {errors}",
+    notFound: "There is no such item or version to preview.",
+    forbidden: "This account cannot edit the site's content.",
+  },
 } as const;

@@ -631,4 +631,10 @@ export const es: Dictionary = {
     redo: "Rehacer",
     editorLoading: "Cargando el editor…",
   },
+  contentPreview: {
+    banner: "Vista previa de cambios aún no publicados. Los enlaces llevan al sitio publicado.",
+    invalid: "Esta versión no se puede mostrar: {errors}",
+    notFound: "No existe ese elemento o versión para previsualizar.",
+    forbidden: "Esta cuenta no puede editar el contenido del sitio.",
+  },
 };

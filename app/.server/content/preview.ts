@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { contentItems, contentRevisions } from "../db/schema";
+import { pagePath, type PageId } from "../pages";
+import type { ContentSnapshot } from "./store";
+import { readPublishedItems } from "./store";
+import { CONTENT_SCHEMAS, validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
+import { toSiteContent } from "~/lib/content/site-content";
+import type { Locale } from "~/i18n/locales";
+
+export type PreviewResult =
+  | { kind: "ok"; snapshot: ContentSnapshot; path: string }
+  | { kind: "not-found" }
+  | { kind: "invalid"; errors: string[] };
+
+/** The page that shows an item best, in a language (the first page it appears on). */
+function pageOf(item: ContentItem, locale: Locale): string | undefined {
+  const page = (id: PageId) => pagePath(id, locale);
+  switch (item.type) {
+    case "company":
+    case "home":
+      return page("home");
+    case "about":
+      return page("about");
+    case "certificates":
+      return page("certificates");
+    case "catalogs":
+      return page("catalogs");
+    case "contact-page":
+      return page("contact");
+    case "service":
+    case "category": {
+      const slug = (item.data as { slug: Record<Locale, string> }).slug[locale];
+      return locale === "en" ? `/${slug}` : `/es/${slug}`;
+    }
+    case "product": {
+      const data = item.data as { slug: Record<Locale, string>; page?: unknown; categoryId: string };
+      if (data.page) return locale === "en" ? `/${data.slug[locale]}` : `/es/${data.slug[locale]}`;
+      // Listed only: its category's listing shows it.
+      return undefined;
+    }
+  }
+}
+
+/**
+ * The published content with one item as a revision of it has it (by default its latest
+ * draft or scheduled version), and the address of the page that shows it: a draft's
+ * preview renders that page with this content, exactly as it would be published (ADR 023).
+ */
+export async function previewContent(
+  db: Database,
+  { type, key, version, locale }: { type: string; key: string; version?: number; locale: Locale },
+): Promise<PreviewResult> {
+  const [item] = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
+  if (!item || !(type in CONTENT_SCHEMAS)) return { kind: "not-found" };
+  const [revision] = await db
+    .select({ data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.itemId, item.id),
+        version === undefined
+          ? inArray(contentRevisions.state, ["draft", "scheduled", "published"])
+          : eq(contentRevisions.version, version),
+      ),
+    )
+    .orderBy(desc(contentRevisions.version))
+    .limit(1);
+  if (!revision) return { kind: "not-found" };
+  const checked = validateContent(type as ContentType, revision.data);
+  if (!checked.ok) return { kind: "invalid", errors: checked.errors.map((e) => `${e.field}: ${e.message}`) };
+  const previewed: ContentItem = { type: type as ContentType, key, data: checked.data as never };
+  const items = await readPublishedItems(db);
+  const at = items.findIndex((candidate) => candidate.type === type && candidate.key === key);
+  if (at >= 0) items[at] = previewed;
+  else {
+    // Not published yet: after the last item of its type.
+    const last = items.findLastIndex((candidate) => candidate.type === type);
+    items.splice(last + 1, 0, previewed);
+  }
+  let path = pageOf(previewed, locale);
+  if (!path && type === "product") {
+    const categoryId = (previewed.data as { categoryId: string }).categoryId;
+    const category = items.find((candidate) => candidate.type === "category" && candidate.key === categoryId);
+    if (category) path = pageOf(category, locale);
+  }
+  if (!path) return { kind: "not-found" };
+  return {
+    kind: "ok",
+    path,
+    snapshot: { version: "preview", content: toSiteContent(items), fingerprints: new Map() },
+  };
+}
