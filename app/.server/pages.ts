@@ -17,7 +17,16 @@ import { LOCALES, localeFromPath, type Locale } from "../i18n/locales";
  * Server-only: pages receive what they need of it as loader data. See ADR 009.
  */
 export type StaticPageId =
-  "home" | "about" | "certificates" | "catalogs" | "contact" | "media" | "search" | "auth" | AdminPageId;
+  | "home"
+  | "about"
+  | "certificates"
+  | "catalogs"
+  | "contact"
+  | "quote"
+  | "media"
+  | "search"
+  | "auth"
+  | AdminPageId;
 
 /** The admin area's pages (all behind the admin layout's guard). */
 export type AdminPageId =
@@ -144,6 +153,15 @@ export const pages: readonly PageDefinition[] = [
     "pages.contactDescription",
     // ?product=<id> makes the form a quote request for that product; an unknown id is ignored.
     { query: [{ name: "product", kind: "choice", values: products.map((product) => product.id) }] },
+  ),
+  // The visitor's quote list and the quote request form (ADR 026): personal, never indexed.
+  staticPage(
+    "quote",
+    "routes/quote.tsx",
+    { en: "/quote", es: "/es/cotizacion" },
+    "pages.quoteTitle",
+    "pages.quoteDescription",
+    { indexable: false },
   ),
   staticPage(
     "media",

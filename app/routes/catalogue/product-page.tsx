@@ -3,6 +3,7 @@ import type { Route } from "./+types/product-page";
 import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, requestedPage } from "~/.server/pages";
+import { AddToQuote } from "~/components/add-to-quote";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ArrowRight, CheckCircle, Download } from "~/components/ui/icons";
 import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return document && { href: document.href, size: formatFileSize(document.bytes, locale) };
     })(),
     // The contact form as a quote request for this product (see routes/contact.tsx).
+    productId: entry.productId,
     quoteHref: `${pagePath("contact", locale)}?product=${encodeURIComponent(entry.productId)}`,
   };
 }
@@ -117,6 +119,7 @@ function ProductContent({ data }: { data: Route.ComponentProps["loaderData"] }) 
           <Breadcrumbs crumbs={page.crumbs} separator=">" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-5xl">{page.title}</h1>
           <QuoteLink href={quoteHref} className="mt-6" />
+          <AddToQuote productId={data.productId} productName={page.title} tone="dark" className="mt-6" />
         </div>
       </section>
 

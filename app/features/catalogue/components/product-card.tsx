@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
+import { AddToQuote } from "~/components/add-to-quote";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { CategoryId } from "~/content/ids";
 import type { LocalImage } from "~/lib/localize";
@@ -52,6 +53,7 @@ export function ProductCard({
           </Link>
         </h3>
         {categoryLabel ? <p className="text-sm text-slate-600">{categoryLabel}</p> : null}
+        <AddToQuote productId={product.id} productName={product.name} className="mt-auto pt-3" />
       </div>
     </article>
   );
