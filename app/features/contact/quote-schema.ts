@@ -122,7 +122,7 @@ export const quoteItemSchema = z.object({
 export const quoteProjectSchema = z
   .object({
     application: z
-      .union([z.literal(""), z.enum(APPLICATIONS, { error: "applicationInvalid" })])
+      .union([z.literal(""), z.enum(APPLICATIONS)], { error: "applicationInvalid" })
       .optional()
       .transform((value) => (value ? value : undefined)),
     sector: line(QUOTE_LIMITS.sectorMax, "sectorTooLong"),
@@ -136,7 +136,7 @@ export const quoteProjectSchema = z
         "flowInvalid",
       ),
     flowUnit: z
-      .union([z.literal(""), z.enum(FLOW_UNITS, { error: "flowUnitInvalid" })])
+      .union([z.literal(""), z.enum(FLOW_UNITS)], { error: "flowUnitInvalid" })
       .optional()
       .transform((value) => (value ? value : undefined)),
     location: line(QUOTE_LIMITS.locationMax, "locationTooLong"),

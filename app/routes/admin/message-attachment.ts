@@ -1,6 +1,6 @@
 // A quote request's attached file, for a signed-in administrator (the admin layout's guard
-// runs first). Always a download, never shown in the browser: sent as octet-stream with
-// nosniff and a sandboxing CSP, so a file crafted to be read as HTML or script cannot run
+// runs first). Always a download, never shown in the browser: sent as octet-stream (with the
+// site-wide nosniff of security-headers.ts) and a sandboxing CSP, so a file crafted to be read as HTML or script cannot run
 // on the site's origin (ADR 026).
 import type { Route } from "./+types/message-attachment";
 import { appContext } from "~/.server/app-context";
@@ -32,7 +32,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": "application/octet-stream",
       "Content-Disposition": contentDisposition(found.fileName),
       "Content-Length": String(found.bytes.length),
-      "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": "private, no-store",
     },
