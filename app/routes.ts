@@ -51,6 +51,16 @@ export default [
             }),
           )
         : []),
+      // A quote request's attached files, downloaded by administrators only (ADR 026).
+      ...(isRouted("admin-message")
+        ? LOCALES.map((locale) =>
+            route(
+              `${pagePaths("admin-message")[locale]}/attachments/:attachmentId`,
+              "routes/admin/message-attachment.ts",
+              { id: `admin-message-attachment.${locale}` },
+            ),
+          )
+        : []),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

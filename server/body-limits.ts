@@ -9,6 +9,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { AUTH_BASE_PATH } from "~/.server/auth/auth";
 import { MAX_IMAGE_BYTES } from "~/.server/media-images";
 import { CONTACT_BODY_LIMIT_BYTES } from "~/features/contact/contact-routes.server";
+import { QUOTE_BODY_LIMIT_BYTES } from "~/features/contact/quote-submission.server";
 import { MAX_TEXT_BYTES } from "~/features/admin-posts/post-form.server";
 import { findPageByPath, type PageId } from "~/.server/pages";
 import { pagePathOf } from "./request-guards";
@@ -27,6 +28,11 @@ export const BODY_LIMITS = {
   api: 32 * KB,
   /** The contact form's JSON. */
   contact: CONTACT_BODY_LIMIT_BYTES,
+  /**
+   * A quote request: five files of 20 MB and the texts (ADR 026). Streamed, not held: its
+   * handler reads it as it arrives, with limits per file of its own; this counts the whole.
+   */
+  quote: QUOTE_BODY_LIMIT_BYTES + 64 * KB,
   /** Sign-in, sign-up and the rest of /api/auth. */
   auth: 8 * KB,
   /** Browsers' CSP violation reports. */
@@ -38,6 +44,8 @@ const POST_EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-post-new"
 
 interface BodyLimit {
   bytes: number;
+  /** Passed on as it arrives (counted, cut at the limit) rather than held until complete. */
+  stream?: true;
   /** How the refusal is written: JSON for the APIs, plain text (both languages) for pages. */
   answer: "json" | "text";
   /** 413, except where an API promises its clients one failure status. */
@@ -53,6 +61,7 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
   const json = (bytes: number, status = 413): BodyLimit => ({ bytes, answer: "json", status });
   // The contact form has one failure path: every refusal of its API is a 400 (contact-routes).
   if (path === "/api/contact") return json(BODY_LIMITS.contact, 400);
+  if (path === "/api/quote") return { ...json(BODY_LIMITS.quote, 400), stream: true };
   if (path === "/api/csp-report") return json(BODY_LIMITS.cspReport);
   if (path === AUTH_BASE_PATH || path.startsWith(`${AUTH_BASE_PATH}/`)) return json(BODY_LIMITS.auth);
   if (path === "/api" || path.startsWith("/api/")) return json(BODY_LIMITS.api);
@@ -98,6 +107,31 @@ function refuse(req: Request, res: Response, limit: BodyLimit): void {
 type Push = http.IncomingMessage["push"];
 
 /**
+ * A body its handler reads as it arrives (a quote's files are checked one by one, and
+ * holding 100 MB per visitor before the handler starts would let a few visitors fill the
+ * memory). What passes is counted; past the limit the stream ends there (the handler sees a
+ * cut body) and the answer is the refusal.
+ */
+function streamWithin(req: Request, res: Response, limit: BodyLimit, next: () => void): void {
+  let bytes = req.readableLength;
+  let refused = false;
+  const originalPush: Push = req.push.bind(req);
+  (req as { push: Push }).push = (chunk) => {
+    if (refused) return chunk === null ? originalPush(null) : false;
+    if (chunk !== null) {
+      bytes += Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk as string);
+      if (bytes > limit.bytes) {
+        refused = true;
+        if (!res.headersSent) refuse(req, res, limit);
+        return originalPush(null);
+      }
+    }
+    return originalPush(chunk);
+  };
+  next();
+}
+
+/**
  * The middleware. `mayUpload` says whether a request may send the post editor's image (a
  * signed-in administrator); anyone else is held to the editor's text limit, so an anonymous
  * visitor cannot make the server hold an image-sized body.
@@ -110,6 +144,7 @@ export function limitRequestBodies(mayUpload: (req: Request) => Promise<boolean>
     const found = bodyLimitOf(req.path, req.headers["content-type"]);
     const largest = found.bytes;
     if (declared !== undefined && Number(declared) > largest) return refuse(req, res, found);
+    if (found.stream) return streamWithin(req, res, found, next);
 
     // From here on the body is held as it arrives: the parser's pushes into the request
     // stream are kept aside (counted) instead, and replayed once the body is complete.

@@ -122,7 +122,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Every instance runs a delivery worker; the database shares the work among them.
   const mailDelivery: MailDelivery | undefined = mailer
-    ? startMailDelivery({ db: database.db, mailer, logger, tuning: options.mailDelivery })
+    ? startMailDelivery({
+        db: database.db,
+        mailer,
+        logger,
+        tuning: options.mailDelivery,
+        publicUrl: env.PUBLIC_URL,
+      })
     : undefined;
   const housekeeping = startHousekeeping(database.db, logger);
   const auth = createAuthService({
@@ -219,6 +225,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           rateLimit: env.CONTACT_RATE_LIMIT,
           mailEnabled: Boolean(mailer),
           onQueued: () => mailDelivery?.wake(),
+          quote: { content, authSecret: env.AUTH_SECRET, isHttps: env.isHttps },
         }),
       ],
     }),

@@ -46,6 +46,7 @@ export function buildNavigation(
     ...(isRouted("media") ? { news: link("media", serverT(locale, "nav.news")) } : {}),
     catalogs: link("catalogs"),
     contact: link("contact"),
+    quote: link("quote", serverT(locale, "nav.quoteList")),
     search: pagePath("search", locale),
     footerProducts: links([
       ...FOOTER_CATEGORIES.map((id) => `category-${id}` as const),

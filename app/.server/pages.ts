@@ -16,7 +16,16 @@ import { LOCALES, localeFromPath, type Locale } from "../i18n/locales";
  * Server-only: pages receive what they need of it as loader data. See ADR 009.
  */
 export type StaticPageId =
-  "home" | "about" | "certificates" | "catalogs" | "contact" | "media" | "search" | "auth" | AdminPageId;
+  | "home"
+  | "about"
+  | "certificates"
+  | "catalogs"
+  | "contact"
+  | "quote"
+  | "media"
+  | "search"
+  | "auth"
+  | AdminPageId;
 
 /** The admin area's pages (all behind the admin layout's guard). */
 export type AdminPageId =
@@ -151,6 +160,15 @@ const staticPages: readonly PageDefinition[] = [
     // ?product=<id> makes the form a quote request for that product; an unknown id is
     // ignored. The ids are the catalogue's, filled in with it (see cataloguePages).
     { query: [{ name: "product", kind: "choice", values: [] }] },
+  ),
+  // The visitor's quote list and the quote request form (ADR 026): personal, never indexed.
+  staticPage(
+    "quote",
+    "routes/quote.tsx",
+    { en: "/quote", es: "/es/cotizacion" },
+    "pages.quoteTitle",
+    "pages.quoteDescription",
+    { indexable: false },
   ),
   staticPage(
     "media",

@@ -1,5 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
+import type { Route } from "./+types/site-layout";
+import { appContext } from "~/.server/app-context";
+import { siteContent } from "~/.server/content/store";
+import { readQuoteList } from "~/features/contact/quote-list.server";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster";
 import { SearchButton } from "~/features/search/search-button";
@@ -19,8 +23,17 @@ const ScrollToTop = lazy(() =>
 
 const HOME_ALTERNATES: Record<Locale, string> = { en: "/", es: "/es" };
 
+/** The count of the visitor's quote list, for the header's badge (0 without one: no read). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!/(?:^|;\s*)site\.quote=/.test(request.headers.get("cookie") ?? "")) return { quoteCount: 0 };
+  const { env } = context.get(appContext);
+  const { products } = await siteContent(context, ["products"]);
+  const list = await readQuoteList(request, env.AUTH_SECRET, (id) => products.some((p) => p.id === id));
+  return { quoteCount: list.length };
+}
+
 /** The public pages' frame: header, the page, footer. */
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const matches = useMatches();
   // The deepest page that knows its counterpart in the other language.
@@ -38,6 +51,7 @@ export default function SiteLayout() {
         nav={root.nav}
         alternates={alternates}
         search={<SearchButton searchPath={root.nav.search} />}
+        quoteList={{ href: root.nav.quote.href, count: loaderData?.quoteCount ?? 0 }}
       />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />

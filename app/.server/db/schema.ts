@@ -120,6 +120,8 @@ export const contactMessages = pgTable(
     internalNote: text("internal_note"),
     /** Raised by every change from the back office: one from an older one is refused (ADR 022). */
     version: integer("version").notNull().default(1),
+    /** A quote request's project data (ADR 026); null for a plain message. */
+    project: jsonb("project").$type<QuoteProject>(),
     ...timestamps,
   },
   (t) => [
@@ -133,8 +135,11 @@ export const contactMessages = pgTable(
 
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed", "undelivered"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-/** What an outbox row sends: a contact message to the team, or an address-verification link. */
-export const MAIL_KINDS = ["contact", "verification"] as const;
+/**
+ * What an outbox row sends: a contact message to the team, an address-verification link, or
+ * the confirmation of a quote request to the buyer (ADR 026).
+ */
+export const MAIL_KINDS = ["contact", "verification", "quote_confirmation"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -150,6 +155,10 @@ export const mailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: MAIL_KINDS }).notNull().default("contact"),
     contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "cascade",
+    }),
+    /** A quote confirmation's request: erasing the request erases the e-mail owed about it. */
+    confirmsMessageId: uuid("confirms_message_id").references(() => contactMessages.id, {
       onDelete: "cascade",
     }),
     recipient: text("recipient"),
@@ -170,7 +179,7 @@ export const mailOutbox = pgTable(
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'undelivered')`,
     ),
     check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
-    check("mail_outbox_kind_check", sql`${t.kind} in ('contact', 'verification')`),
+    check("mail_outbox_kind_check", sql`${t.kind} in ('contact', 'verification', 'quote_confirmation')`),
     // A contact row names its message; any other row carries the e-mail itself.
     check(
       "mail_outbox_payload_check",
@@ -179,6 +188,7 @@ export const mailOutbox = pgTable(
     ),
     // One e-mail per message: a second outbox row could only mean a second send.
     uniqueIndex("mail_outbox_contact_message_idx").on(t.contactMessageId),
+    index("mail_outbox_confirms_message_idx").on(t.confirmsMessageId),
     // The delivery worker's claim: due pending rows, and sending rows whose lease ran out.
     index("mail_outbox_pending_due_idx")
       .on(t.nextAttemptAt)
@@ -397,6 +407,62 @@ export const mediaImageVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.imageId, t.size, t.width, t.format] })],
 );
+
+/** A quote request's project data, every part optional (ADR 026). */
+export interface QuoteProject {
+  application?: "municipal" | "industrial" | "private";
+  sector?: string;
+  flow?: number;
+  flowUnit?: "m3/day" | "m3/h" | "MGD" | "L/s";
+  location?: string;
+  timeline?: string;
+  budget?: string;
+}
+
+/** The products of a quote request, in the buyer's order, with the name they had then. */
+export const quoteItems = pgTable(
+  "quote_items",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    note: text("note"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.position] }),
+    check("quote_items_quantity_check", sql`${t.quantity} between 1 and 9999`),
+  ],
+);
+
+/**
+ * Files sent with a quote request, checked by their content, kept in the database so every
+ * instance serves them (as ADR 017's images); they go with the request (ADR 026).
+ */
+export const contactAttachments = pgTable(
+  "contact_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** The name the buyer's file had, cleaned for a Content-Disposition header. */
+    fileName: text("file_name").notNull(),
+    /** What the content is (pdf, dwg, dxf, jpeg, png, xlsx, docx), never what the browser said. */
+    kind: text("kind").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_attachments_message_idx").on(t.messageId, t.position)],
+);
+
+export type QuoteItem = typeof quoteItems.$inferSelect;
 
 export type MediaPost = typeof mediaPosts.$inferSelect;
 export type NewMediaPost = typeof mediaPosts.$inferInsert;

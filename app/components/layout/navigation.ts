@@ -13,6 +13,8 @@ export interface Navigation {
   news?: NavLink;
   catalogs: NavLink;
   contact: NavLink;
+  /** The visitor's quote list (ADR 026). */
+  quote: NavLink;
   /** The search page: the search button's address without JavaScript. */
   search: string;
   footerProducts: NavLink[];

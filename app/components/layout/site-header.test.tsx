@@ -18,7 +18,11 @@ function renderHeader(messages: Messages) {
       path: "/",
       Component: () => (
         <I18nProvider locale="en" messages={messages}>
-          <SiteHeader nav={buildNavigation("en", toSiteContent(seedItems()))} alternates={{ en: "/", es: "/es" }} search={null} />
+          <SiteHeader
+            nav={buildNavigation("en", toSiteContent(seedItems()))}
+            alternates={{ en: "/", es: "/es" }}
+            search={null}
+          />
         </I18nProvider>
       ),
     },

@@ -1,4 +1,4 @@
-import { ChevronDown, Globe, Mail, Menu, Phone, X } from "~/components/ui/icons";
+import { ChevronDown, ClipboardList, Globe, Mail, Menu, Phone, X } from "~/components/ui/icons";
 import { useRef, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
@@ -13,11 +13,14 @@ export function SiteHeader({
   nav,
   alternates,
   search,
+  quoteList,
 }: {
   nav: Navigation;
   alternates: Record<Locale, string>;
   /** The search control, from the route that assembles the page (the layout imports no feature). */
   search: ReactNode;
+  /** The visitor's quote list: its page and how many products it holds. */
+  quoteList?: { href: string; count: number };
 }) {
   const { t } = useI18n();
   const ref = useRef<HTMLElement>(null);
@@ -86,6 +89,28 @@ export function SiteHeader({
 
         <div className="flex shrink-0 items-center sm:gap-2">
           {search}
+          {quoteList ? (
+            <Link
+              to={quoteList.href}
+              data-quote-badge={quoteList.count}
+              className="relative inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+            >
+              <ClipboardList aria-hidden="true" className="size-6" />
+              <span className="sr-only">
+                {quoteList.count === 1
+                  ? t("nav.quoteListCountOne")
+                  : t("nav.quoteListCount", { count: quoteList.count })}
+              </span>
+              {quoteList.count > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 font-bold text-white"
+                >
+                  {quoteList.count}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
           <Link
             to={nav.contact.href}
             className="hidden rounded-md bg-brand-700 px-4 py-2.5 text-sm font-bold tracking-wide text-white shadow-sm hover:bg-brand-800 sm:inline-block"

@@ -71,3 +71,9 @@ export const Download = icon(["M12 4v11", "M7 10l5 5 5-5", "M4 19h16"]);
 export const Pause = icon(["M8 5v14", "M16 5v14"]);
 export const Play = icon(["M7 4.5v15l12.5-7.5z"]);
 export const Search = icon(["M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z", "M20 20l-4-4"]);
+export const ClipboardList = icon([
+  "M9 4h6v3H9z",
+  "M9 5.5H6.5A1.5 1.5 0 0 0 5 7v12.5A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V7a1.5 1.5 0 0 0-1.5-1.5H15",
+  "M9 12h6",
+  "M9 16h6",
+]);

@@ -7,7 +7,13 @@ import { recordAudit } from "~/.server/audit";
 import type { SessionUser } from "~/.server/auth/auth-service";
 import type { Database } from "~/.server/db/client";
 import { containsPattern } from "~/.server/db/like-pattern";
-import { contactMessages, mailAttempts, mailOutbox } from "~/.server/db/schema";
+import {
+  contactAttachments,
+  contactMessages,
+  mailAttempts,
+  mailOutbox,
+  quoteItems,
+} from "~/.server/db/schema";
 import { MESSAGE_STATUSES, type MessageStatus } from "./message-status";
 
 export const MESSAGES_PAGE_SIZE = 25;
@@ -141,8 +147,31 @@ export async function getMessage(db: Database, id: string) {
           .limit(MAX_HISTORY)
       ).reverse()
     : [];
+  // A quote request's products and files (ADR 026); the files' bytes stay in the database.
+  const items = await db
+    .select({
+      productId: quoteItems.productId,
+      productName: quoteItems.productName,
+      quantity: quoteItems.quantity,
+      note: quoteItems.note,
+    })
+    .from(quoteItems)
+    .where(eq(quoteItems.messageId, id))
+    .orderBy(quoteItems.position);
+  const attachments = await db
+    .select({
+      id: contactAttachments.id,
+      fileName: contactAttachments.fileName,
+      kind: contactAttachments.kind,
+      size: contactAttachments.size,
+    })
+    .from(contactAttachments)
+    .where(eq(contactAttachments.messageId, id))
+    .orderBy(contactAttachments.position);
   return {
     ...message,
+    items,
+    attachments,
     status: row.status,
     delivery: row.delivery?.status
       ? {
@@ -155,6 +184,19 @@ export async function getMessage(db: Database, id: string) {
   };
 }
 export type MessageDetail = NonNullable<Awaited<ReturnType<typeof getMessage>>>;
+
+/** One attachment of a message, with its bytes, for a signed-in administrator's download. */
+export async function getAttachment(db: Database, messageId: string, attachmentId: string) {
+  const [row] = await db
+    .select({
+      fileName: contactAttachments.fileName,
+      kind: contactAttachments.kind,
+      bytes: contactAttachments.bytes,
+    })
+    .from(contactAttachments)
+    .where(and(eq(contactAttachments.id, attachmentId), eq(contactAttachments.messageId, messageId)));
+  return row;
+}
 
 /** The rows an export writes: the list's filter, every field a person would need. */
 export async function exportMessages(db: Database, filter: MessageFilter) {
@@ -169,6 +211,11 @@ export async function exportMessages(db: Database, filter: MessageFilter) {
       phone: m.phone,
       company: m.company,
       productName: m.productName,
+      // A quote's products on one line: "2 × Drum Screen; 1 × Grit Classifier".
+      products: sql<
+        string | null
+      >`(select string_agg(${quoteItems.quantity} || ' × ' || ${quoteItems.productName}, '; ' order by ${quoteItems.position})
+        from ${quoteItems} where ${quoteItems.messageId} = ${m.id})`,
       message: m.message,
       locale: m.locale,
       consentAt: m.consentAt,

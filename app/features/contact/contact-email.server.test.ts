@@ -24,6 +24,7 @@ const message: ContactMessage = {
   handledAt: null,
   internalNote: null,
   version: 1,
+  project: null,
   createdAt: new Date("2025-03-01T10:00:01Z"),
   updatedAt: new Date("2025-03-01T10:00:01Z"),
 };

@@ -4,7 +4,9 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
 import { clientAddressKey, createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
+import type { ContentStore } from "~/.server/content/store";
 import { englishFieldErrors } from "./contact-schema";
+import { handleQuoteSubmission } from "./quote-submission.server";
 import {
   checkSubmission,
   findByIdempotencyKey,
@@ -17,7 +19,7 @@ export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_LIMIT_SCOPE = "contact";
 // Visible ASCII, as the IETF Idempotency-Key draft expects of a key (a UUID, typically).
-const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
+export const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
 
 export interface ContactRoutesDependencies {
   db: Database;
@@ -28,6 +30,8 @@ export interface ContactRoutesDependencies {
   mailEnabled: boolean;
   /** Called after a message that is to be e-mailed was committed. */
   onQueued: () => void;
+  /** Quote requests (POST /api/quote) read product names from it, and clear the list cookie. */
+  quote?: { content: ContentStore; authSecret: string; isHttps: boolean };
 }
 
 export function contactRoutes(deps: ContactRoutesDependencies): Router {
@@ -64,8 +68,46 @@ export function contactRoutes(deps: ContactRoutesDependencies): Router {
     },
   );
 
+  // A quote request: the contact fields plus products, project data and files (ADR 026).
+  router.post("/quote", async (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    if (!deps.quote) {
+      res.status(404).json({ error: "Quote requests are not enabled." });
+      return;
+    }
+    try {
+      await handleQuoteSubmission({ ...deps, ...deps.quote, limiter }, req, res);
+    } catch (error) {
+      next(error);
+    }
+  });
+
   router.use(bodyErrors);
   return router;
+}
+
+/** The rate limit's check, shared by the contact form and quote requests (ADR 005). */
+export async function consumeContactLimit(
+  deps: Pick<ContactRoutesDependencies, "rateLimit">,
+  limiter: RateLimiter,
+  req: Request,
+  res: Response,
+): Promise<boolean> {
+  const limit = await limiter.consume(
+    RATE_LIMIT_SCOPE,
+    clientAddressKey(req.ip),
+    deps.rateLimit,
+    CONTACT_RATE_WINDOW_MS,
+  );
+  if (limit.allowed) return true;
+  const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+  res
+    .status(429)
+    .set("Retry-After", String(limit.retryAfterSeconds))
+    .json({
+      error: `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    });
+  return false;
 }
 
 async function handleSubmission(
@@ -117,22 +159,7 @@ async function handleSubmission(
   // What counts: every submission with valid fields and a genuinely solved captcha, whether
   // it is then stored, caught by the honeypot or refused as a captcha replay. Junk never
   // reaches the database, and each counted attempt cost its sender a proof of work.
-  const limit = await limiter.consume(
-    RATE_LIMIT_SCOPE,
-    clientAddressKey(req.ip),
-    deps.rateLimit,
-    CONTACT_RATE_WINDOW_MS,
-  );
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    res
-      .status(429)
-      .set("Retry-After", String(limit.retryAfterSeconds))
-      .json({
-        error: `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      });
-    return;
-  }
+  if (!(await consumeContactLimit(deps, limiter, req, res))) return;
 
   const outcome = await storeSubmission({ db: deps.db, mailEnabled: deps.mailEnabled }, checked, {
     ip: req.ip,
@@ -154,14 +181,14 @@ async function handleSubmission(
   res.status(201).json({ id: outcome.id });
 }
 
-function keyReused(res: Response): void {
+export function keyReused(res: Response): void {
   res.status(422).json({
     error:
       "This Idempotency-Key was already used for a different message. Send the new message with a new key.",
   });
 }
 
-function refuse(res: Response, refusal: Refusal): void {
+export function refuse(res: Response, refusal: Refusal): void {
   res.status(400).json({
     error: refusal.kind === "invalid-fields" ? "Some fields are not valid." : "The CAPTCHA was not accepted.",
     fieldErrors: englishFieldErrors(refusal.fieldErrors),

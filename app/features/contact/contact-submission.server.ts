@@ -3,7 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { redeemCaptcha, verifyCaptcha, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
-import { contactMessages, mailOutbox } from "~/.server/db/schema";
+import {
+  contactAttachments,
+  contactMessages,
+  mailOutbox,
+  quoteItems,
+  type QuoteProject,
+} from "~/.server/db/schema";
 import {
   contactCodeSchema,
   fullPhoneNumber,
@@ -44,8 +50,26 @@ export type StoreOutcome =
   | { kind: "key-reused" }
   | Refusal;
 
+/** What a quote request adds to a message (ADR 026), checked and ready to store. */
+export interface QuoteAddition {
+  items: { productId: string; productName: string; quantity: number; note?: string }[];
+  project: QuoteProject;
+  attachments: { fileName: string; kind: string; size: number; sha256: string; bytes: Buffer }[];
+  /** The buyer's confirmation e-mail, composed now in their language; not for spam. */
+  confirmation: { recipient: string; subject: string; text: string; html: string };
+}
+
+/** What identifies a quote's additions for its Idempotency-Key (files by their hashes). */
+export function quoteFingerprint(quote: Omit<QuoteAddition, "confirmation">): string {
+  return JSON.stringify([
+    quote.items.map((item) => [item.productId, item.quantity, item.note ?? ""]),
+    quote.project,
+    quote.attachments.map((file) => [file.fileName, file.sha256]),
+  ]);
+}
+
 /** What identifies a message for its Idempotency-Key: every submitted field but the captcha. */
-export function submissionHash(input: ContactSubmission): string {
+export function submissionHash(input: ContactSubmission, extra = ""): string {
   const fields = [
     input.firstName,
     input.lastName,
@@ -57,13 +81,18 @@ export function submissionHash(input: ContactSubmission): string {
     input.productId ?? "",
     input.website,
     input.locale,
+    ...(extra ? [extra] : []),
   ];
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
 /** A stored message answers a retry only if the retry carries the same message. */
-export function sameSubmission(stored: { requestHash: string | null }, input: ContactSubmission): boolean {
-  return stored.requestHash === null || stored.requestHash === submissionHash(input);
+export function sameSubmission(
+  stored: { requestHash: string | null },
+  input: ContactSubmission,
+  extra = "",
+): boolean {
+  return stored.requestHash === null || stored.requestHash === submissionHash(input, extra);
 }
 
 const USER_AGENT_MAX = 512;
@@ -116,8 +145,10 @@ export async function storeSubmission(
   deps: SubmissionDependencies,
   { input, captcha }: CheckedSubmission,
   context: SubmissionContext,
+  quote?: QuoteAddition,
 ): Promise<StoreOutcome> {
   const spam = isHoneypotFilled(input.website);
+  const extra = quote ? quoteFingerprint(quote) : "";
   const now = new Date();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -141,7 +172,8 @@ export async function storeSubmission(
           ip: context.ip ?? null,
           userAgent: context.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
           idempotencyKey: context.idempotencyKey ?? null,
-          requestHash: context.idempotencyKey ? submissionHash(input) : null,
+          requestHash: context.idempotencyKey ? submissionHash(input, extra) : null,
+          project: quote ? quote.project : null,
         })
         .onConflictDoNothing({
           target: contactMessages.idempotencyKey,
@@ -151,19 +183,49 @@ export async function storeSubmission(
       if (!inserted) {
         const existing = await findByIdempotencyKey(tx, context.idempotencyKey ?? "");
         if (!existing) throw new Error("idempotency key conflict without a stored message");
-        if (!sameSubmission(existing, input)) return { kind: "key-reused" } as const;
+        if (!sameSubmission(existing, input, extra)) return { kind: "key-reused" } as const;
         return { kind: "stored", id: existing.id, spam: existing.spam, replayed: true } as const;
       }
 
       // Single use: a second submission with the same solved captcha is refused.
       if (!(await redeemCaptcha(tx, captcha.signature, captcha.expiresAt))) throw new CaptchaAlreadyUsed();
 
-      // Spam is kept for review but never e-mailed.
+      // A quote's products and files are part of the same commit: a request is stored whole
+      // or not at all, so no file is ever left without its request.
+      if (quote) {
+        if (quote.items.length > 0) {
+          await tx.insert(quoteItems).values(
+            quote.items.map((item, position) => ({
+              messageId: inserted.id,
+              position,
+              productId: item.productId,
+              productName: item.productName,
+              quantity: item.quantity,
+              note: item.note ?? null,
+            })),
+          );
+        }
+        // One file per statement: a 20 MB file is already a large parameter.
+        for (const [position, file] of quote.attachments.entries()) {
+          await tx.insert(contactAttachments).values({ messageId: inserted.id, position, ...file });
+        }
+      }
+
+      // Spam is kept for review but never e-mailed, to the team or to the address it gave.
       if (!spam) {
-        await tx.insert(mailOutbox).values({
-          contactMessageId: inserted.id,
-          status: deps.mailEnabled ? "pending" : "undelivered",
-        });
+        const status = deps.mailEnabled ? "pending" : "undelivered";
+        await tx.insert(mailOutbox).values({ contactMessageId: inserted.id, status });
+        if (quote) {
+          await tx.insert(mailOutbox).values({
+            kind: "quote_confirmation",
+            confirmsMessageId: inserted.id,
+            recipient: quote.confirmation.recipient,
+            subject: quote.confirmation.subject,
+            bodyText: quote.confirmation.text,
+            bodyHtml: quote.confirmation.html,
+            status,
+          });
+        }
       }
       return { kind: "stored", id: inserted.id, spam, replayed: false } as const;
     });

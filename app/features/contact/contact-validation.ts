@@ -17,3 +17,4 @@ export function validateContactForm(values: Record<string, unknown>, locale: Loc
 }
 
 export { contactErrorText, isContactErrorCode } from "./contact-schema";
+export { isQuoteErrorCode, quoteErrorText } from "./quote-schema";

@@ -5,8 +5,15 @@
 // taken over.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { contactMessages, mailOutbox, type MailKind } from "~/.server/db/schema";
+import {
+  contactAttachments,
+  contactMessages,
+  mailOutbox,
+  quoteItems,
+  type MailKind,
+} from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import { pagePath } from "~/.server/pages";
 import type { Mailer, OutgoingMail } from "~/.server/mail";
 import { composeContactEmail } from "./contact-email.server";
 
@@ -50,9 +57,17 @@ export interface MailDeliveryDependencies {
   mailer: Mailer;
   logger: Logger;
   tuning?: Partial<MailDeliveryTuning>;
+  /** The site's origin (PUBLIC_URL): the team's e-mail links to the message in the back office. */
+  publicUrl?: string;
 }
 
-export function startMailDelivery({ db, mailer, logger, tuning }: MailDeliveryDependencies): MailDelivery {
+export function startMailDelivery({
+  db,
+  mailer,
+  logger,
+  tuning,
+  publicUrl,
+}: MailDeliveryDependencies): MailDelivery {
   const settings = { ...DEFAULT_MAIL_DELIVERY, ...tuning };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -72,7 +87,7 @@ export function startMailDelivery({ db, mailer, logger, tuning }: MailDeliveryDe
       do {
         wokenWhileRunning = false;
         try {
-          while (!stopped && (await deliverNext(db, mailer, logger, settings))) {
+          while (!stopped && (await deliverNext(db, mailer, logger, settings, publicUrl))) {
             // one message per claim: the lease covers exactly one send
           }
           if (failingSince !== undefined) logger.info("mail outbox reachable again");
@@ -116,6 +131,7 @@ async function deliverNext(
   mailer: Mailer,
   logger: Logger,
   settings: MailDeliveryTuning,
+  publicUrl: string | undefined,
 ): Promise<boolean> {
   const claimed = (await db.execute(sql`
     with due as (
@@ -141,7 +157,7 @@ async function deliverNext(
   if (!claim) return false;
   const attempts = Number(claim.attempts);
 
-  const composed = await composeOutboxMail(db, mailer, claim);
+  const composed = await composeOutboxMail(db, mailer, claim, publicUrl);
   if (!composed) return true; // deleted meanwhile; its outbox row went with it
   const { mail, logFields, what } = composed;
 
@@ -177,6 +193,7 @@ async function composeOutboxMail(
   db: Database,
   mailer: Mailer,
   claim: { id: string; kind: MailKind; contact_message_id: string | null },
+  publicUrl: string | undefined,
 ): Promise<{ mail: OutgoingMail; logFields: Record<string, string>; what: string } | undefined> {
   if (claim.kind === "contact" && claim.contact_message_id) {
     const [message] = await db
@@ -184,8 +201,35 @@ async function composeOutboxMail(
       .from(contactMessages)
       .where(eq(contactMessages.id, claim.contact_message_id));
     if (!message) return undefined;
+    const items = await db
+      .select({
+        productId: quoteItems.productId,
+        productName: quoteItems.productName,
+        quantity: quoteItems.quantity,
+        note: quoteItems.note,
+      })
+      .from(quoteItems)
+      .where(eq(quoteItems.messageId, message.id))
+      .orderBy(quoteItems.position);
+    const attachments = await db
+      .select({
+        fileName: contactAttachments.fileName,
+        kind: contactAttachments.kind,
+        size: contactAttachments.size,
+      })
+      .from(contactAttachments)
+      .where(eq(contactAttachments.messageId, message.id))
+      .orderBy(contactAttachments.position);
+    const adminUrl =
+      publicUrl && (items.length > 0 || attachments.length > 0)
+        ? `${publicUrl}${pagePath("admin-message", "en", { id: message.id })}`
+        : undefined;
     return {
-      mail: composeContactEmail(message, mailer),
+      mail: composeContactEmail(
+        message,
+        { contactTo: mailer.contactTo, domain: mailer.domain, adminUrl },
+        items.length > 0 || attachments.length > 0 ? { items, attachments } : undefined,
+      ),
       logFields: { contactMessageId: message.id },
       what: "contact message",
     };
@@ -260,7 +304,7 @@ export async function requeueUndeliveredMail(db: Database): Promise<number> {
   const result = (await db.execute(sql`
     update mail_outbox
     set status = 'pending', next_attempt_at = now(), updated_at = now()
-    where status = 'undelivered' and kind = 'contact'
+    where status = 'undelivered' and kind in ('contact', 'quote_confirmation')
     returning id
   `)) as unknown as { rows: unknown[] };
   return result.rows.length;

@@ -164,11 +164,7 @@ export async function loadLatestNews(
  * One page of the news list (1-based) and the exact number of published posts, read
  * together. Throws a NewsQueryFailure when the database fails.
  */
-export async function loadNewsPage(
-  context: NewsReader,
-  page: number,
-  { timeoutMs = 3_000 } = {},
-) {
+export async function loadNewsPage(context: NewsReader, page: number, { timeoutMs = 3_000 } = {}) {
   const offset = (page - 1) * NEWS_PAGE_SIZE;
   const [rows, total] = await guardNewsQuery(
     context,
@@ -184,11 +180,7 @@ export async function loadNewsPage(
 }
 
 /** A published post by a well-formed id, or undefined. Throws a NewsQueryFailure when the database fails. */
-export function loadPublishedPost(
-  context: NewsReader,
-  id: string,
-  { timeoutMs = 3_000 } = {},
-) {
+export function loadPublishedPost(context: NewsReader, id: string, { timeoutMs = 3_000 } = {}) {
   return guardNewsQuery(context, "news post", () => publishedPostById(context.db, id), timeoutMs);
 }
 

@@ -19,6 +19,8 @@ import { revalidateAfterConflict } from "~/features/admin/revalidate-after-confl
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
 import { AdminPage } from "~/components/ui/admin-page";
 import { StatusBadge } from "~/features/admin/components/status-badge";
+import { siteContent } from "~/.server/content/store";
+import type { Product } from "~/content/types";
 import { applyMessageAction, getMessage, type MessageAction } from "~/features/admin/messages.server";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
@@ -27,6 +29,14 @@ import { routeMeta } from "~/lib/seo";
 
 const NOTE_MAX = 4000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function productHref(products: Product[], productId: string, locale: "en" | "es"): string | undefined {
+  const product = products.find((candidate) => candidate.id === productId);
+  if (!product) return undefined;
+  return product.hasPage
+    ? pagePath(`product-${product.id}`, locale)
+    : pagePath(`category-${product.categoryId}`, locale);
+}
 
 async function findMessage(context: Route.LoaderArgs["context"], id: string) {
   if (!UUID.test(id)) return undefined;
@@ -39,9 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const message = await findMessage(context, params.id);
   if (!message) throw data(null, { status: 404 });
   const when = (date: Date | null | undefined) => formatDateTime(date, locale);
+  const { products } = await siteContent(context, ["products"]);
   return {
     page,
-    messages: messageGroups(locale, ["office"]),
+    messages: messageGroups(locale, ["office", "quote"]),
     listPath: pagePath("admin-messages", locale),
     message: {
       ...message,
@@ -49,6 +60,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       consentAt: when(message.consentAt)!,
       handledAt: when(message.handledAt),
       updatedAt: undefined,
+      // A quote's products link to their public pages (a product without one, to its category).
+      items: message.items.map((item) => ({ ...item, href: productHref(products, item.productId, locale) })),
+      attachments: message.attachments.map((file) => ({
+        ...file,
+        href: `${pagePath("admin-message", locale, { id: message.id })}/attachments/${file.id}`,
+      })),
       delivery: message.delivery && {
         ...message.delivery,
         nextAttemptAt: when(message.delivery.nextAttemptAt),
@@ -202,6 +219,32 @@ function MessageView({
             <Field label={t("office.product")}>
               {message.productName ? `${message.productName} (${message.productId ?? ""})` : "—"}
             </Field>
+            {message.project
+              ? (
+                  [
+                    [
+                      "application",
+                      message.project.application && t(`quote.applications.${message.project.application}`),
+                    ],
+                    ["sector", message.project.sector],
+                    [
+                      "flow",
+                      message.project.flow !== undefined
+                        ? `${message.project.flow} ${message.project.flowUnit ?? ""}`
+                        : undefined,
+                    ],
+                    ["location", message.project.location],
+                    ["timeline", message.project.timeline],
+                    ["budget", message.project.budget],
+                  ] as const
+                )
+                  .filter(([, value]) => value)
+                  .map(([key, value]) => (
+                    <Field key={key} label={t(`quote.${key}`)}>
+                      {value}
+                    </Field>
+                  ))
+              : null}
             <Field label={t("office.language")}>{message.locale.toUpperCase()}</Field>
             <Field label={t("office.consentAt")}>{message.consentAt}</Field>
             {message.handledAt ? <Field label={t("office.handledAt")}>{message.handledAt}</Field> : null}
@@ -209,6 +252,49 @@ function MessageView({
               <span className="break-all text-sm">{message.userAgent ?? "—"}</span>
             </Field>
           </dl>
+          {message.items.length > 0 ? (
+            <>
+              <h2 className="mt-6 text-lg font-bold text-slate-900">{t("quote.productsTitle")}</h2>
+              <ul className="mt-2 grid gap-2" data-quote-items>
+                {message.items.map((item) => (
+                  <li key={item.productId} className="text-slate-800">
+                    {item.quantity} ×{" "}
+                    {item.href ? (
+                      <a href={item.href} className="text-brand-700 underline">
+                        {item.productName}
+                      </a>
+                    ) : (
+                      item.productName
+                    )}
+                    {item.note ? (
+                      <p className="text-sm whitespace-pre-wrap text-slate-600">{item.note}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {message.attachments.length > 0 ? (
+            <>
+              <h2 className="mt-6 text-lg font-bold text-slate-900">{t("quote.filesTitle")}</h2>
+              <ul className="mt-2 grid gap-2" data-attachments>
+                {message.attachments.map((file) => (
+                  <li key={file.id}>
+                    <a
+                      href={file.href}
+                      download={file.fileName}
+                      className="break-all text-brand-700 underline"
+                    >
+                      {file.fileName}
+                    </a>{" "}
+                    <span className="text-sm text-slate-600">
+                      ({file.kind.toUpperCase()}, {(file.size / 1_000_000).toFixed(1)} MB)
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <h2 className="mt-6 text-lg font-bold text-slate-900">{t("office.message")}</h2>
           <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
         </div>

@@ -98,11 +98,14 @@ const preloads = (kind: Parameters<typeof kindModules>[0]): MetaDescriptor[] =>
 function notFound({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   context.get(appContext).logger.warn({ path }, "page not found");
-  return data({ kind: "not-found" as const, path }, { status: 404 });
+  const locale = localeFromPath(path);
+  const meta = notFoundMeta([
+    { id: "root", loaderData: { messages: messageGroups(locale, ["meta", "notFound"]) } },
+  ]);
+  return data({ kind: "not-found" as const, path, meta }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  !loaderData || loaderData.kind === "not-found" ? notFoundMeta(matches) : loaderData.meta;
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   return (

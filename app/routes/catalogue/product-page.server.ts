@@ -47,6 +47,7 @@ export async function productData(
       return document && { href: document.href, size: formatFileSize(document.bytes, locale) };
     })(),
     // The contact form as a quote request for this product (see routes/contact.tsx).
+    productId: entry.productId,
     quoteHref: `${pagePath("contact", locale)}?product=${encodeURIComponent(entry.productId)}`,
   };
 }

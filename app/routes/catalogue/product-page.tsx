@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AddToQuote } from "~/components/add-to-quote";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ArrowRight, CheckCircle, Download } from "~/components/ui/icons";
 import { MAIN_IMAGE_SIZES } from "./product-image-sizes";
@@ -38,6 +39,7 @@ function ProductContent({ data }: { data: ProductData }) {
           <Breadcrumbs crumbs={page.crumbs} separator=">" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-5xl">{page.title}</h1>
           <QuoteLink href={quoteHref} className="mt-6" />
+          <AddToQuote productId={data.productId} productName={page.title} tone="dark" className="mt-6" />
         </div>
       </section>
 

@@ -1,8 +1,14 @@
-import type { Ref } from "react";
+import { lazy, Suspense, type Ref } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { CategoryId } from "~/content/ids";
 import type { LocalImage } from "~/lib/localize";
+
+// The card's 'Add to quote' is a plain form that works before its code arrives (ADR 026):
+// its code comes after the listing's first load.
+const AddToQuote = lazy(() =>
+  import("~/components/add-to-quote").then((module) => ({ default: module.AddToQuote })),
+);
 
 /** What a listing's loader sends for one product card. */
 export interface ProductCardData {
@@ -52,6 +58,9 @@ export function ProductCard({
           </Link>
         </h3>
         {categoryLabel ? <p className="text-sm text-slate-600">{categoryLabel}</p> : null}
+        <Suspense fallback={null}>
+          <AddToQuote productId={product.id} productName={product.name} className="mt-auto pt-3" />
+        </Suspense>
       </div>
     </article>
   );

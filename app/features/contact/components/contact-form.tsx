@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
 import { showToast } from "~/components/ui/toaster";
 import { useI18n } from "~/i18n/i18n-context";
 import type { FieldErrors } from "../contact-validation";
 import { AltchaField, type AltchaFieldHandle } from "~/components/ui/altcha-field";
 import { ThankYouDialog, type ThankYouDialogHandle } from "./thank-you-dialog";
+import { emptyQuoteValues, QuoteFields, type QuoteFormOptions, type QuoteValues } from "./quote-fields";
 
 /** What the route gives the form (from the server: no schema or texts in the bundle). */
 export interface ContactFormProps {
@@ -11,6 +13,35 @@ export interface ContactFormProps {
   defaultCountryCode: string;
   limits: { nameMax: number; emailMax: number; phoneMax: number; companyMax: number; messageMax: number };
   product?: { id: string; name: string };
+  /** A quote request for the visitor's list: products, project data and files (ADR 026). */
+  quote?: QuoteFormOptions;
+}
+
+interface QuoteAnswer {
+  fieldErrorCodes?: Partial<Record<string, unknown[]>>;
+  itemErrorCodes?: Record<string, unknown[]>;
+  fileErrorCodes?: Record<string, unknown>;
+}
+
+/** Posts the quote form with its files, reporting the upload's progress (fetch cannot). */
+function sendQuote(
+  body: FormData,
+  idempotencyKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; answer: QuoteAnswer }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/quote");
+    request.setRequestHeader("idempotency-key", idempotencyKey);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve({ status: request.status, answer: (request.response ?? {}) as QuoteAnswer });
+    request.onerror = () => reject(new Error("network"));
+    request.send(body);
+  });
 }
 
 const FIELDS = [
@@ -26,8 +57,14 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Exclude<Field, "consent">, string> & { consent: boolean; website: string };
 
-export function ContactForm({ countryCodes, defaultCountryCode, limits, product }: ContactFormProps) {
+export function ContactForm({ countryCodes, defaultCountryCode, limits, product, quote }: ContactFormProps) {
   const { t, locale } = useI18n();
+  const revalidator = useRevalidator();
+  const [quoteValues, setQuoteValues] = useState<QuoteValues>(emptyQuoteValues);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<Record<number, string>>({});
+  const [itemErrors, setItemErrors] = useState<Record<number, string[]>>({});
+  const [progress, setProgress] = useState<number | null>(null);
   const initial = (): Values => ({
     firstName: "",
     lastName: "",
@@ -35,7 +72,11 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product 
     countryCode: defaultCountryCode,
     phone: "",
     company: "",
-    message: product ? `${t("contact.quoteFirstLine", { product: product.name })}\n\n` : "",
+    message: product
+      ? `${t("contact.quoteFirstLine", { product: product.name })}\n\n`
+      : quote
+        ? `${t("quote.messageFirstLine")}\n\n`
+        : "",
     consent: false,
     website: "",
   });
@@ -96,9 +137,133 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product 
       variant: "destructive",
     });
 
+  const changeQuote = (next: QuoteValues) => {
+    setQuoteValues(next);
+    idempotencyKey.current = null;
+  };
+  const checkFiles = (list: File[]) => {
+    const { fileBytesMax, filesMax } = quote!.limits;
+    const found: Record<number, string> = {};
+    list.forEach((file, index) => {
+      if (index >= filesMax) found[index] = t("quote.errors.tooManyFiles");
+      else if (file.size > fileBytesMax) found[index] = t("quote.errors.fileTooLarge");
+      else if (file.size === 0) found[index] = t("quote.errors.fileEmpty");
+    });
+    return found;
+  };
+  const setFileList = (list: File[]) => {
+    setFiles(list);
+    setFileErrors(checkFiles(list));
+    idempotencyKey.current = null;
+  };
+
+  const submitQuote = async (options: QuoteFormOptions) => {
+    const { validateContactForm, contactErrorText, isContactErrorCode, quoteErrorText, isQuoteErrorCode } =
+      await loadValidation();
+    const body = { ...values, captcha: captcha ?? "", locale };
+    const { captcha: captchaErrors, ...fieldErrors } = validateContactForm(body, locale);
+    const localFileErrors = checkFiles(files);
+    setErrors(fieldErrors);
+    setFileErrors(localFileErrors);
+    if (Object.keys(fieldErrors).length) focusFirstInvalid(fieldErrors);
+    if (captchaErrors?.length) void showToast({ title: t("contact.captchaMissing"), variant: "destructive" });
+    if (Object.keys(fieldErrors).length || captchaErrors?.length || Object.keys(localFileErrors).length)
+      return;
+
+    const data = new FormData();
+    // Texts first, files last: the server reads the fields before the large parts.
+    for (const [name, value] of Object.entries(body)) data.append(name, String(value));
+    data.append(
+      "items",
+      JSON.stringify(
+        options.items.map((item) => ({
+          productId: item.productId,
+          quantity: item.quantity,
+          note: quoteValues.notes[item.productId] ?? "",
+        })),
+      ),
+    );
+    for (const field of [
+      "application",
+      "sector",
+      "flow",
+      "flowUnit",
+      "location",
+      "timeline",
+      "budget",
+    ] as const) {
+      data.append(field, quoteValues[field]);
+    }
+    for (const file of files) data.append("files", file, file.name);
+
+    setSending(true);
+    setProgress(0);
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const { status, answer } = await sendQuote(data, idempotencyKey.current, setProgress);
+      if (status === 201) {
+        idempotencyKey.current = null;
+        setValues(initial());
+        setQuoteValues(emptyQuoteValues());
+        setFiles([]);
+        setErrors({});
+        setItemErrors({});
+        altcha.current?.reset();
+        thanks.current?.open();
+        // The server emptied the list: the page and the header's count follow.
+        void revalidator.revalidate();
+        return;
+      }
+      const text = (code: unknown) =>
+        isContactErrorCode(code)
+          ? contactErrorText(code, locale)
+          : isQuoteErrorCode(code)
+            ? quoteErrorText(code, locale)
+            : undefined;
+      const serverErrors = Object.fromEntries(
+        Object.entries(answer.fieldErrorCodes ?? {}).map(([field, codes]) => [
+          field,
+          (codes ?? []).map(text).filter((line): line is string => Boolean(line)),
+        ]),
+      ) as FieldErrors;
+      setItemErrors(
+        Object.fromEntries(
+          Object.entries(answer.itemErrorCodes ?? {}).map(([index, codes]) => [
+            Number(index),
+            (codes ?? []).map(text).filter((line): line is string => Boolean(line)),
+          ]),
+        ),
+      );
+      setFileErrors(
+        Object.fromEntries(
+          Object.entries(answer.fileErrorCodes ?? {}).flatMap(([index, code]) => {
+            const line = text(code);
+            return line ? [[Number(index), line]] : [];
+          }),
+        ),
+      );
+      if (serverErrors.captcha) altcha.current?.reset();
+      const { captcha: _captcha, ...visible } = serverErrors;
+      if (Object.keys(visible).length) {
+        setErrors(visible);
+        focusFirstInvalid(visible);
+      }
+      void failed();
+    } catch {
+      void failed();
+    } finally {
+      setSending(false);
+      setProgress(null);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !values.consent) return;
+    if (quote) {
+      await submitQuote(quote);
+      return;
+    }
     const body = { ...values, captcha: captcha ?? "", locale, ...(product ? { productId: product.id } : {}) };
     const { validateContactForm, contactErrorText, isContactErrorCode } = await loadValidation();
     const found = validateContactForm(body, locale);
@@ -161,6 +326,19 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product 
         <p id="contact-form-intro" className="text-sm text-slate-600 sm:col-span-2">
           {t("contact.formIntro")}
         </p>
+        {quote ? (
+          <QuoteFields
+            options={quote}
+            values={quoteValues}
+            errors={errors}
+            itemErrors={itemErrors}
+            files={files}
+            fileErrors={fileErrors}
+            onChange={changeQuote}
+            onFiles={(added) => setFileList([...files, ...added])}
+            onRemoveFile={(index) => setFileList(files.filter((_, position) => position !== index))}
+          />
+        ) : null}
         <TextField
           label={t("contact.firstName")}
           name="firstName"
@@ -283,8 +461,21 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product 
             aria-disabled={disabled || !captcha ? true : undefined}
             className="inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed aria-disabled:opacity-55"
           >
-            {sending ? t("contact.sending") : t("contact.submit")}
+            {sending ? t("contact.sending") : quote ? t("quote.submit") : t("contact.submit")}
           </button>
+          {progress !== null ? (
+            <div className="mt-3">
+              <label htmlFor="quote-upload-progress" className="text-sm text-slate-700">
+                {t("quote.uploading")}
+              </label>
+              <progress
+                id="quote-upload-progress"
+                max={1}
+                value={progress}
+                className="mt-1 block h-2 w-full accent-brand-700"
+              />
+            </div>
+          ) : null}
         </div>
       </form>
       <ThankYouDialog ref={thanks} />

@@ -1,0 +1,315 @@
+// POST /api/quote: a quote request as multipart/form-data (ADR 026). The contact fields go
+// through the contact form's checks (schema, captcha, honeypot, rate limit, idempotency,
+// outbox); the products, project data and files are checked here. Every file is read whole
+// and checked by its content before anything is stored, and the request, its products, its
+// files and its e-mails are committed in one transaction, so a request is stored whole or
+// not at all. Refusals are 400 with codes per field and per file, so the form keeps
+// everything the buyer typed and chose, and says which file was refused and why.
+import { createHash } from "node:crypto";
+import {
+  MaxFileSizeExceededError,
+  MaxPartsExceededError,
+  MultipartParseError,
+  isMultipartRequest,
+  parseMultipartRequest,
+} from "@remix-run/multipart-parser/node";
+import type { Request, Response } from "express";
+import { z } from "zod";
+import type { CaptchaKeys } from "~/.server/captcha";
+import type { ContentStore } from "~/.server/content/store";
+import type { Database } from "~/.server/db/client";
+import type { RateLimiter } from "~/.server/rate-limit";
+import { cleanFileName, sniffAttachment } from "./attachment-type.server";
+import { englishFieldErrors } from "./contact-schema";
+import { IDEMPOTENCY_KEY, consumeContactLimit, keyReused, refuse } from "./contact-routes.server";
+import {
+  checkSubmission,
+  findByIdempotencyKey,
+  quoteFingerprint,
+  sameSubmission,
+  storeSubmission,
+  type QuoteAddition,
+} from "./contact-submission.server";
+import { composeQuoteConfirmation } from "./quote-confirmation.server";
+import { quoteListCookie } from "./quote-list.server";
+import {
+  QUOTE_ERRORS,
+  QUOTE_LIMITS,
+  quoteItemSchema,
+  quoteProjectSchema,
+  type QuoteErrorCode,
+} from "./quote-schema";
+
+/** Text fields of the form, and how much text they may carry in all. */
+const TEXT_BYTES_MAX = 256 * 1024;
+/** The whole body: five files at their limit and the texts, with room for the multipart framing. */
+export const QUOTE_BODY_LIMIT_BYTES =
+  QUOTE_LIMITS.filesMax * QUOTE_LIMITS.fileBytesMax + TEXT_BYTES_MAX + 64 * 1024;
+const PROJECT_FIELDS = [
+  "application",
+  "sector",
+  "flow",
+  "flowUnit",
+  "location",
+  "timeline",
+  "budget",
+] as const;
+const FILE_FIELD = "files";
+
+export interface QuoteSubmissionDependencies {
+  db: Database;
+  captchaKeys: CaptchaKeys;
+  rateLimit: number;
+  mailEnabled: boolean;
+  onQueued: () => void;
+  content: ContentStore;
+  authSecret: string;
+  isHttps: boolean;
+  limiter: RateLimiter;
+}
+
+interface ReadFile {
+  index: number;
+  name: string | undefined;
+  bytes: Uint8Array;
+}
+
+type FileErrors = Record<number, QuoteErrorCode>;
+
+/** The form's parts: texts by name, `items` as JSON, and the files in their order. */
+async function readForm(
+  req: Request,
+): Promise<
+  | { ok: true; fields: Record<string, string>; files: ReadFile[] }
+  | { ok: false; fileErrors?: FileErrors; error: string }
+> {
+  const fields: Record<string, string> = {};
+  const files: ReadFile[] = [];
+  let fileIndex = 0;
+  try {
+    for await (const part of parseMultipartRequest(req, {
+      maxFileSize: QUOTE_LIMITS.fileBytesMax,
+      maxParts: 80,
+      maxTotalSize: QUOTE_BODY_LIMIT_BYTES,
+    })) {
+      if (part.name === FILE_FIELD && part.filename !== undefined) {
+        // A browser sends an empty part for a file input left empty.
+        if (part.size > 0 || part.filename !== "") {
+          files.push({ index: fileIndex, name: part.filename, bytes: part.bytes });
+          fileIndex++;
+        }
+      } else if (part.name && !part.isFile && !Object.hasOwn(fields, part.name)) {
+        fields[part.name] = part.text;
+      }
+    }
+  } catch (error) {
+    // The file being read when the limit was passed is the next one in order.
+    if (error instanceof MaxFileSizeExceededError) {
+      return {
+        ok: false,
+        fileErrors: { [fileIndex]: "fileTooLarge" },
+        error: "A file is larger than 20 MB.",
+      };
+    }
+    if (error instanceof MaxPartsExceededError) return { ok: false, error: "The form has too many parts." };
+    if (error instanceof MultipartParseError) return { ok: false, error: "The form could not be read." };
+    throw error;
+  }
+  return { ok: true, fields, files };
+}
+
+export async function handleQuoteSubmission(
+  deps: QuoteSubmissionDependencies,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  if (!isMultipartRequest(req)) {
+    res.status(400).json({ error: "A quote request is sent as multipart/form-data." });
+    return;
+  }
+  const idempotencyKey = req.get("Idempotency-Key");
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    res.status(400).json({ error: "The Idempotency-Key header must be 1 to 255 visible ASCII characters." });
+    return;
+  }
+  const form = await readForm(req);
+  // Refused by the body limit while it arrived (body-limits.ts answered already).
+  if (res.headersSent) return;
+  if (!form.ok) {
+    answerFileErrors(res, form.error, form.fileErrors ?? {});
+    return;
+  }
+  const { fields, files } = form;
+
+  // The files first: each is checked by its content, and each refusal is named.
+  const fileErrors: FileErrors = {};
+  const attachments: QuoteAddition["attachments"] = [];
+  for (const file of files) {
+    if (file.index >= QUOTE_LIMITS.filesMax) {
+      fileErrors[file.index] = "tooManyFiles";
+      continue;
+    }
+    const sniffed = sniffAttachment(file.bytes);
+    if (!sniffed.ok) {
+      fileErrors[file.index] = sniffed.reason;
+      continue;
+    }
+    const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length);
+    attachments.push({
+      fileName: cleanFileName(file.name, sniffed.kind, QUOTE_LIMITS.fileNameMax),
+      kind: sniffed.kind,
+      size: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      bytes,
+    });
+  }
+
+  // The products and the project.
+  const { products } = await deps.content.current();
+  const fieldErrors: Record<string, string[]> = {};
+  let itemsInput: unknown;
+  try {
+    itemsInput = JSON.parse(fields.items ?? "[]");
+  } catch {
+    itemsInput = undefined;
+  }
+  const items: QuoteAddition["items"] = [];
+  const itemErrors: Record<number, string[]> = {};
+  if (!Array.isArray(itemsInput) || itemsInput.length === 0) fieldErrors.items = ["productsRequired"];
+  else if (itemsInput.length > QUOTE_LIMITS.itemsMax) fieldErrors.items = ["tooManyProducts"];
+  else {
+    const seen = new Set<string>();
+    for (const [index, raw] of itemsInput.entries()) {
+      const parsed = quoteItemSchema.safeParse(raw);
+      const product = parsed.success ? products.find((p) => p.id === parsed.data.productId) : undefined;
+      if (!parsed.success || !product || seen.has(product.id)) {
+        itemErrors[index] = parsed.success
+          ? ["productInvalid"]
+          : parsed.error.issues.map((issue) => issue.message).filter((m) => Object.hasOwn(QUOTE_ERRORS, m));
+        if (itemErrors[index].length === 0) itemErrors[index] = ["productInvalid"];
+        continue;
+      }
+      seen.add(product.id);
+      items.push({
+        productId: product.id,
+        productName: product.name.en,
+        quantity: parsed.data.quantity,
+        note: parsed.data.note,
+      });
+    }
+  }
+  const projectInput = Object.fromEntries(PROJECT_FIELDS.map((name) => [name, fields[name] ?? ""]));
+  const project = quoteProjectSchema.safeParse(projectInput);
+  if (!project.success) Object.assign(fieldErrors, z.flattenError(project.error).fieldErrors);
+
+  const contact = await checkSubmission(deps.captchaKeys, {
+    ...fields,
+    consent: fields.consent === "true" || fields.consent === "on",
+  });
+  const problems =
+    !project.success ||
+    Object.keys(fieldErrors).length > 0 ||
+    Object.keys(itemErrors).length > 0 ||
+    Object.keys(fileErrors).length > 0;
+  if (contact.kind !== "checked" || !project.success || problems) {
+    const contactErrors = contact.kind === "checked" ? {} : contact.fieldErrors;
+    const codes = { ...contactErrors, ...fieldErrors };
+    res.status(400).json({
+      error:
+        problems || contact.kind === "invalid-fields"
+          ? "Some fields are not valid."
+          : "The CAPTCHA was not accepted.",
+      fieldErrors: {
+        ...englishFieldErrors(contactErrors),
+        ...Object.fromEntries(
+          Object.entries(fieldErrors).map(([field, list]) => [
+            field,
+            list.map((code) => englishQuoteText(code)),
+          ]),
+        ),
+      },
+      fieldErrorCodes: codes,
+      itemErrorCodes: itemErrors,
+      fileErrorCodes: fileErrors,
+      fileErrors: Object.fromEntries(
+        Object.entries(fileErrors).map(([index, code]) => [index, QUOTE_ERRORS[code]]),
+      ),
+    });
+    return;
+  }
+
+  const projectData = Object.fromEntries(
+    Object.entries(project.data).filter(([, value]) => value !== undefined),
+  ) as QuoteAddition["project"];
+  const quote: QuoteAddition = {
+    items,
+    project: projectData,
+    attachments,
+    confirmation: composeQuoteConfirmation({
+      locale: contact.input.locale,
+      recipient: contact.input.email,
+      items,
+      project: project.data,
+      fileCount: attachments.length,
+    }),
+  };
+
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(deps.db, idempotencyKey);
+    if (existing) {
+      if (sameSubmission(existing, contact.input, quoteFingerprint(quote))) {
+        await answerStored(deps, res, existing.id);
+      } else keyReused(res);
+      return;
+    }
+  }
+  if (!(await consumeContactLimit(deps, deps.limiter, req, res))) return;
+
+  const outcome = await storeSubmission(
+    { db: deps.db, mailEnabled: deps.mailEnabled },
+    contact,
+    {
+      ip: req.ip,
+      userAgent: req.get("User-Agent"),
+      idempotencyKey,
+    },
+    quote,
+  );
+  if (outcome.kind === "key-reused") {
+    keyReused(res);
+    return;
+  }
+  if (outcome.kind !== "stored") {
+    refuse(res, outcome);
+    return;
+  }
+  if (!outcome.replayed) {
+    req.log.info(
+      { contactMessageId: outcome.id, spam: outcome.spam, products: items.length, files: attachments.length },
+      "quote request stored",
+    );
+    if (!outcome.spam && deps.mailEnabled) deps.onQueued();
+  }
+  await answerStored(deps, res, outcome.id);
+}
+
+/** 201 with the id; the visitor's list is emptied, since it was sent. */
+async function answerStored(deps: QuoteSubmissionDependencies, res: Response, id: string): Promise<void> {
+  res.append("Set-Cookie", await quoteListCookie([], deps.authSecret, deps.isHttps));
+  res.status(201).json({ id });
+}
+
+function englishQuoteText(code: string): string {
+  return Object.hasOwn(QUOTE_ERRORS, code) ? QUOTE_ERRORS[code as QuoteErrorCode] : code;
+}
+
+function answerFileErrors(res: Response, error: string, fileErrors: FileErrors): void {
+  res.status(400).json({
+    error,
+    fieldErrorCodes: {},
+    fileErrorCodes: fileErrors,
+    fileErrors: Object.fromEntries(
+      Object.entries(fileErrors).map(([index, code]) => [index, QUOTE_ERRORS[code]]),
+    ),
+  });
+}

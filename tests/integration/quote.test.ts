@@ -1,0 +1,366 @@
+// Quote requests over HTTP (ADR 026): the visitor's list as a browser without JavaScript
+// keeps it, the request with products, project data and files, the refusals per file with
+// the rest kept, the e-mails to the team and the buyer through a real SMTP server, the
+// attachments' access, and erasure.
+import { deflateRawSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getPage, postForm, rows, startAdminWorld, type AdminWorld } from "../support/admin";
+import { fetchSolvedCaptcha } from "../support/captcha-solver";
+import { contactBody, CONTACT_TO, freshAddress, waitFor } from "../support/contact";
+import { engine } from "../support/test-server";
+
+let world: AdminWorld;
+beforeAll(async () => {
+  world = await startAdminWorld();
+});
+afterAll(async () => {
+  await world?.stop();
+});
+
+const base = () => world.server.baseUrl;
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+/** A minimal ZIP (stored or deflated entries) with a central directory. */
+function zip(entries: Array<{ name: string; data: Buffer; deflate?: boolean }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += 30 + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const xml = Buffer.from('<?xml version="1.0"?><x/>');
+const FILES = {
+  pdf: Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
+  dwg: Buffer.from("AC1032\0\0\0\0\0\0drawing"),
+  dxf: Buffer.from("999\nmade by a CAD program\n0\nSECTION\n2\nHEADER\n0\nENDSEC\n0\nEOF\n"),
+  xlsx: zip([
+    { name: "[Content_Types].xml", data: xml, deflate: true },
+    { name: "xl/workbook.xml", data: xml, deflate: true },
+  ]),
+  docx: zip([
+    { name: "[Content_Types].xml", data: xml },
+    { name: "word/document.xml", data: xml, deflate: true },
+  ]),
+};
+
+interface Upload {
+  name: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+async function postQuote(
+  fields: Record<string, string>,
+  files: Upload[] = [],
+  { cookie, captcha = true }: { cookie?: string; captcha?: boolean } = {},
+): Promise<Response> {
+  const form = new FormData();
+  const body = contactBody({ consent: "true", locale: "en", ...fields });
+  if (captcha) body.captcha = await fetchSolvedCaptcha(base());
+  for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+  for (const file of files)
+    form.append("files", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "" }), file.name);
+  return fetch(new URL("/api/quote", base()), {
+    method: "POST",
+    headers: { "x-forwarded-for": freshAddress(), ...(cookie ? { cookie } : {}) },
+    body: form,
+  });
+}
+
+const items = (list: Array<[string, number, string?]>) =>
+  JSON.stringify(list.map(([productId, quantity, note]) => ({ productId, quantity, note })));
+
+describe(`the quote list (${engine})`, () => {
+  it("is added to, changed and emptied without JavaScript, survives reloads, and shows in the header", async () => {
+    const added = await postForm(base(), "/quote", undefined, {
+      intent: "add",
+      productId: "drum-screen",
+      quantity: "2",
+      returnTo: "/drum-screen",
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/drum-screen");
+    let cookie = cookieOf(added);
+    expect(cookie).toMatch(/^site\.quote=/);
+
+    const again = await postForm(base(), "/es/cotizacion", cookie, {
+      intent: "add",
+      productId: "grit-classifier",
+      quantity: "1",
+      returnTo: "/es/clasificador-de-arena",
+    });
+    cookie = cookieOf(again);
+    const page = await getPage(base(), "/quote", cookie);
+    const html = await page.text();
+    expect(page.headers.get("cache-control")).toContain("no-store");
+    expect(html).toContain('data-quote-item="drum-screen"');
+    expect(html).toContain('data-quote-item="grit-classifier"');
+    expect(html).toContain('data-quote-badge="2"');
+
+    const changed = await postForm(base(), "/quote", cookie, {
+      intent: "update",
+      productId: "drum-screen",
+      quantity: "7",
+      returnTo: "/quote",
+    });
+    cookie = cookieOf(changed);
+    expect(await (await getPage(base(), "/quote", cookie)).text()).toMatch(/name="quantity"[^>]*value="7"/);
+
+    const removed = await postForm(base(), "/quote", cookie, {
+      intent: "remove",
+      productId: "drum-screen",
+      returnTo: "/quote",
+    });
+    cookie = cookieOf(removed);
+    const after = await (await getPage(base(), "/quote", cookie)).text();
+    expect(after).not.toContain('data-quote-item="drum-screen"');
+    expect(after).toContain('data-quote-badge="1"');
+  });
+
+  it("refuses unknown products and ignores a tampered cookie", async () => {
+    const unknown = await postForm(base(), "/quote", undefined, {
+      intent: "add",
+      productId: "nope",
+      quantity: "1",
+    });
+    expect(unknown.status).toBe(400);
+    const forged = `site.quote=${encodeURIComponent(btoa(JSON.stringify([["drum-screen", 5]])))}.forged`;
+    const page = await (await getPage(base(), "/quote", forged)).text();
+    expect(page).not.toContain("data-quote-item");
+  });
+});
+
+describe(`a quote request (${engine})`, () => {
+  it("stores products, project data and every allowed kind of file, e-mails the team and the buyer, and empties the list", async () => {
+    const files = Object.entries(FILES).map(([kind, bytes]) => ({ name: `plan.${kind}`, bytes }));
+    // Five at most: the first five kinds here, the other two in a second request.
+    const response = await postQuote(
+      {
+        email: "buyer@aguas.example",
+        company: "Aguas del Norte",
+        items: items([
+          ["drum-screen", 2, "2 m channel"],
+          ["grit-classifier", 1],
+          ["belt-conveyor", 3],
+        ]),
+        application: "industrial",
+        sector: "Food and beverage",
+        flow: "1200",
+        flowUnit: "m3/day",
+        location: "Monterrey, Mexico",
+        timeline: "Q3 2027",
+      },
+      files.slice(0, 5),
+      { cookie: "site.quote=anything" },
+    );
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie().join()).toMatch(/site\.quote=;.*Max-Age=0/i);
+    const { id } = (await response.json()) as { id: string };
+
+    const stored = await rows<{ product_id: string; quantity: number; note: string | null }>(
+      world.db,
+      sql`select product_id, quantity, note from quote_items where message_id = ${id} order by position`,
+    );
+    expect(stored).toEqual([
+      { product_id: "drum-screen", quantity: 2, note: "2 m channel" },
+      { product_id: "grit-classifier", quantity: 1, note: null },
+      { product_id: "belt-conveyor", quantity: 3, note: null },
+    ]);
+    const kinds = await rows<{ kind: string; file_name: string }>(
+      world.db,
+      sql`select kind, file_name from contact_attachments where message_id = ${id} order by position`,
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(["pdf", "png", "jpeg", "dwg", "dxf"]);
+    const [message] = await rows<{ project: Record<string, unknown> }>(
+      world.db,
+      sql`select project from contact_messages where id = ${id}`,
+    );
+    expect(message?.project).toMatchObject({
+      application: "industrial",
+      sector: "Food and beverage",
+      flow: 1200,
+    });
+
+    const team = await waitFor(
+      async () => world.smtp.messages.find((mail) => mail.header("message-id")?.includes(id)),
+      15_000,
+      "the team's e-mail",
+    );
+    expect(team.header("to")).toContain(CONTACT_TO);
+    expect(team.header("subject")).toContain("Aguas del Norte");
+    expect(team.header("subject")).toContain("3 products");
+    expect(team.text).toContain("2 × Drum Screen (drum-screen) — 2 m channel");
+    expect(team.text).toContain("Design flow: 1200 m3/day");
+    expect(team.text).toContain(`/admin/messages/${id}`);
+    expect(team.raw.length).toBeLessThan(20_000); // the files stay in the back office
+
+    const buyer = await waitFor(
+      async () => world.smtp.messages.find((mail) => mail.header("to")?.includes("buyer@aguas.example")),
+      15_000,
+      "the buyer's confirmation",
+    );
+    expect(buyer.text).toContain("3 × Belt Conveyor");
+    expect(buyer.text).not.toContain("2 m channel"); // nothing typed freely goes to the buyer's address
+
+    const second = await postQuote({ items: items([["drum-screen", 1]]) }, files.slice(5));
+    expect(second.status).toBe(201);
+  });
+
+  it("refuses a renamed executable, HTML named .pdf, a ZIP bomb named .xlsx and a sixth file, each with its reason", async () => {
+    const before = await rows<{ n: number }>(world.db, sql`select count(*)::int as n from contact_messages`);
+    const bomb = zip([
+      { name: "[Content_Types].xml", data: xml, deflate: true },
+      { name: "xl/workbook.xml", data: Buffer.alloc(300 * 1024 * 1024), deflate: true },
+    ]);
+    const response = await postQuote({ items: items([["drum-screen", 1]]), flow: "-3", flowUnit: "m3/h" }, [
+      { name: "setup.pdf", bytes: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]) },
+      {
+        name: "spec.pdf",
+        bytes: Buffer.from("<!doctype html><script>alert(1)</script>"),
+        type: "application/pdf",
+      },
+      { name: "prices.xlsx", bytes: bomb },
+      { name: "a.pdf", bytes: FILES.pdf },
+      { name: "b.pdf", bytes: FILES.pdf },
+      { name: "c.pdf", bytes: FILES.pdf },
+    ]);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as {
+      fileErrorCodes: Record<string, string>;
+      fieldErrorCodes: Record<string, string[]>;
+    };
+    expect(answer.fileErrorCodes).toEqual({
+      0: "fileTypeRefused",
+      1: "fileTypeRefused",
+      2: "fileArchiveRefused",
+      5: "tooManyFiles",
+    });
+    expect(answer.fieldErrorCodes.flow).toEqual(["flowInvalid"]);
+    const after = await rows<{ n: number }>(world.db, sql`select count(*)::int as n from contact_messages`);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it("refuses a file over 20 MB, naming it", async () => {
+    const big = Buffer.concat([FILES.pdf, Buffer.alloc(20 * 1024 * 1024)]);
+    const response = await postQuote({ items: items([["drum-screen", 1]]) }, [
+      { name: "ok.pdf", bytes: FILES.pdf },
+      { name: "big.pdf", bytes: big },
+    ]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fileErrorCodes: Record<string, string> }).fileErrorCodes).toEqual({
+      1: "fileTooLarge",
+    });
+  });
+
+  it("checks every new field", async () => {
+    const response = await postQuote({
+      items: JSON.stringify([
+        { productId: "drum-screen", quantity: 0, note: "x".repeat(501) },
+        { productId: "nope", quantity: 1 },
+      ]),
+      application: "spaceport",
+      flow: "12",
+      flowUnit: "",
+      location: "x".repeat(201),
+    });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as {
+      fieldErrorCodes: Record<string, string[]>;
+      itemErrorCodes: Record<string, string[]>;
+    };
+    expect(answer.itemErrorCodes[0]).toEqual(expect.arrayContaining(["quantityInvalid", "noteTooLong"]));
+    expect(answer.itemErrorCodes[1]).toEqual(["productInvalid"]);
+    expect(answer.fieldErrorCodes).toMatchObject({
+      application: ["applicationInvalid"],
+      location: ["locationTooLong"],
+    });
+    const none = await postQuote({ items: "[]" });
+    expect(
+      ((await none.json()) as { fieldErrorCodes: Record<string, string[]> }).fieldErrorCodes.items,
+    ).toEqual(["productsRequired"]);
+  });
+
+  it("keeps spam away from the buyer's address, and erasure takes the files with the request", async () => {
+    const spam = await postQuote({ website: "http://spam.example", items: items([["drum-screen", 1]]) }, [
+      { name: "x.pdf", bytes: FILES.pdf },
+    ]);
+    expect(spam.status).toBe(201);
+    const { id: spamId } = (await spam.json()) as { id: string };
+    const outbox = await rows(world.db, sql`select 1 from mail_outbox where confirms_message_id = ${spamId}`);
+    expect(outbox).toHaveLength(0);
+
+    const response = await postQuote({ items: items([["drum-screen", 1]]) }, [
+      { name: "p.pdf", bytes: FILES.pdf },
+    ]);
+    const { id } = (await response.json()) as { id: string };
+    const [file] = await rows<{ id: string }>(
+      world.db,
+      sql`select id from contact_attachments where message_id = ${id}`,
+    );
+    const path = `/admin/messages/${id}/attachments/${file!.id}`;
+
+    // Only a signed-in administrator gets the file, and only as a download.
+    expect((await getPage(base(), path)).status).not.toBe(200);
+    expect((await getPage(base(), path, world.member.cookie)).status).not.toBe(200);
+    const download = await getPage(base(), path, world.admin.cookie);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/octet-stream");
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="p\.pdf"/);
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await download.arrayBuffer()).equals(FILES.pdf)).toBe(true);
+
+    const [{ version } = { version: 1 }] = await rows<{ version: number }>(
+      world.db,
+      sql`select version from contact_messages where id = ${id}`,
+    );
+    const erased = await postForm(base(), `/admin/messages/${id}`, world.admin.cookie, {
+      intent: "delete",
+      version: String(version),
+    });
+    expect(erased.status).toBeLessThan(400);
+    expect(
+      await rows(world.db, sql`select 1 from contact_attachments where message_id = ${id}`),
+    ).toHaveLength(0);
+    expect(await rows(world.db, sql`select 1 from quote_items where message_id = ${id}`)).toHaveLength(0);
+    expect(
+      await rows(world.db, sql`select 1 from mail_outbox where confirms_message_id = ${id}`),
+    ).toHaveLength(0);
+  });
+});
