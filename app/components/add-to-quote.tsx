@@ -70,7 +70,7 @@ export function AddToQuote({
         {t("nav.addToQuote")}
         <span className="sr-only"> ({productName})</span>
       </button>
-      <p role="status" className={`w-full text-sm ${tone === "dark" ? "text-white" : "text-slate-700"}`}>
+      <p aria-live="polite" className={`w-full text-sm ${tone === "dark" ? "text-white" : "text-slate-700"}`}>
         {answer?.ok ? (
           <>
             {answer.full ? t("nav.quoteListFull") : t("nav.addedToQuote", { product: productName })}{" "}
