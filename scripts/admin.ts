@@ -46,7 +46,8 @@ await withDatabase(async ({ db }) => {
       break;
     case "revoked": {
       console.log(`${email} is no longer ${roleName} (from the account's next request).`);
-      const listed = role === "admin" && parseEnv(process.env).ADMIN_EMAILS.includes(email.trim().toLowerCase());
+      const listed =
+        role === "admin" && parseEnv(process.env).ADMIN_EMAILS.includes(email.trim().toLowerCase());
       if (listed) {
         console.warn(`Note: ${email} is in ADMIN_EMAILS, which grants the role again at its next sign-in.`);
       }

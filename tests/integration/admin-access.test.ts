@@ -312,7 +312,12 @@ describe(`admin access (${engine})`, () => {
     // The CSV export is the messages': refused, and nothing recorded.
     const before = await stateOfRecords();
     for (const path of ["/admin/messages/export", "/es/admin/mensajes/export"]) {
-      const exported = await request(path, cookies.editor, "POST", new URLSearchParams({ status: "", q: "" }));
+      const exported = await request(
+        path,
+        cookies.editor,
+        "POST",
+        new URLSearchParams({ status: "", q: "" }),
+      );
       expect(exported.status, path).toBe(403);
       expect(exported.headers.get("content-type") ?? "").not.toContain("text/csv");
     }
@@ -321,11 +326,17 @@ describe(`admin access (${engine})`, () => {
     // The post editor takes an editor's image (over the texts' 1 MB, which an account
     // without a role is held to), stores it and publishes the post.
     const noise = Buffer.from(Array.from({ length: 800 * 600 * 3 }, () => Math.floor(Math.random() * 256)));
-    const image = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } }).png().toBuffer();
+    const image = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(image.length).toBeGreaterThan(1_000_000);
     const upload = (cookie: string) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ intent: "publish", postType: "news", title: "By an editor" }))
+      for (const [name, value] of Object.entries({
+        intent: "publish",
+        postType: "news",
+        title: "By an editor",
+      }))
         form.append(name, value);
       form.append("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "picture.png");
       return fetch(new URL("/admin/posts/new", server.baseUrl), {

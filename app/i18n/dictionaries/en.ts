@@ -508,7 +508,8 @@ export const en = {
     confirmRevokeTitle: "Remove the administrator role from {email}?",
     confirmRevokeText: "They keep their account but lose the admin tools at their next request.",
     confirmRevokeEditorTitle: "Remove the editor role from {email}?",
-    confirmRevokeEditorText: "They keep their account but can no longer edit news or content from their next request.",
+    confirmRevokeEditorText:
+      "They keep their account but can no longer edit news or content from their next request.",
     confirmDisableTitle: "Disable {email}?",
     confirmDisableText: "They are signed out everywhere at once and cannot sign in until enabled again.",
     noUsers: "No accounts match.",
