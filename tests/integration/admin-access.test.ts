@@ -195,7 +195,7 @@ describe(`admin access (${engine})`, () => {
     }
     expect(await stateOfRecords()).toBe(before);
     expect(refused).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it("refuses every state-changing request of the area from another origin, an administrator's too, changing nothing", async () => {
     const before = await stateOfRecords();
@@ -354,7 +354,7 @@ describe(`admin access (${engine})`, () => {
     )) as unknown as { rows: { featured_image_url: string | null }[] };
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0]!.featured_image_url).toMatch(/^\/media\/images\//);
-  });
+  }, 120_000);
 
   it("shows a non-administrator the dimmed dashboard, and refuses the rest of the area with 403", async () => {
     for (const page of adminPages) {
