@@ -1,15 +1,30 @@
-// npm run admin -- grant <email> | revoke <email>: gives or takes the administrator role.
+// npm run admin -- grant|revoke <email>: gives or takes the administrator role;
+// grant-editor|revoke-editor <email>: the editor role (news and content only).
 // On PostgreSQL at any time; on the embedded database only while the site is stopped (the
 // running site holds it, and this says so). The change applies from the account's next request.
-import { grantAdmin, revokeAdmin } from "~/.server/auth/roles";
+import { grantRole, revokeRole, type Role } from "~/.server/auth/roles";
 import { parseEnv } from "~/.server/env";
 import { withDatabase } from "./db-cli";
 
-const USAGE = "Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>";
+const USAGE = [
+  "Usage: npm run admin -- grant <email>           make an account an administrator",
+  "       npm run admin -- revoke <email>          take the administrator role away",
+  "       npm run admin -- grant-editor <email>    make an account an editor (news and content)",
+  "       npm run admin -- revoke-editor <email>   take the editor role away",
+].join("\n");
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
 
+const COMMANDS: Record<string, { change: "grant" | "revoke"; role: Role }> = {
+  grant: { change: "grant", role: "admin" },
+  revoke: { change: "revoke", role: "admin" },
+  "grant-editor": { change: "grant", role: "editor" },
+  "revoke-editor": { change: "revoke", role: "editor" },
+};
+const ROLE_NAMES: Record<Role, string> = { admin: "an administrator", editor: "an editor" };
+
 const [command, email, ...rest] = process.argv.slice(2);
-if ((command !== "grant" && command !== "revoke") || !email || rest.length > 0) {
+const chosen = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+if (!chosen || !email || rest.length > 0) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -18,18 +33,21 @@ if (!EMAIL.test(email)) {
   process.exit(2);
 }
 
+const { change, role } = chosen;
+const roleName = ROLE_NAMES[role];
 await withDatabase(async ({ db }) => {
-  const outcome = command === "grant" ? await grantAdmin(db, email) : await revokeAdmin(db, email);
+  const outcome = change === "grant" ? await grantRole(db, email, role) : await revokeRole(db, email, role);
   switch (outcome) {
     case "granted":
-      console.log(`${email} is now an administrator.`);
+      console.log(`${email} is now ${roleName}.`);
       break;
     case "already":
-      console.log(`${email} was already an administrator.`);
+      console.log(`${email} was already ${roleName}.`);
       break;
     case "revoked": {
-      console.log(`${email} is no longer an administrator (from the account's next request).`);
-      const listed = parseEnv(process.env).ADMIN_EMAILS.includes(email.trim().toLowerCase());
+      console.log(`${email} is no longer ${roleName} (from the account's next request).`);
+      const listed =
+        role === "admin" && parseEnv(process.env).ADMIN_EMAILS.includes(email.trim().toLowerCase());
       if (listed) {
         console.warn(`Note: ${email} is in ADMIN_EMAILS, which grants the role again at its next sign-in.`);
       }
@@ -42,8 +60,8 @@ await withDatabase(async ({ db }) => {
       );
       process.exitCode = 1;
       break;
-    case "not-admin":
-      console.log(`${email} was not an administrator.`);
+    case "not-held":
+      console.log(`${email} was not ${roleName}.`);
       break;
     case "no-such-user":
       console.error(`No account has the e-mail address ${email}. It must sign up (and verify it) first.`);

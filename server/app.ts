@@ -2,7 +2,7 @@
 import * as build from "virtual:react-router/server-build";
 
 export { startServer } from "./start-server";
-export { adminApiEndpoints } from "./admin-api";
+export { adminApiArea, adminApiEndpoints } from "./admin-api";
 export { ConfigError } from "~/.server/env";
 export { DatabaseInUseError } from "~/.server/db/client";
 export const serverBuild = build;

@@ -22,7 +22,7 @@ export const BODY_LIMITS = {
   pageForm: 64 * KB,
   /** The post editor's texts, posted without an image. */
   postEditorText: MAX_TEXT_BYTES,
-  /** The post editor's texts and its featured image, from a signed-in administrator. */
+  /** The post editor's texts and its featured image, from a signed-in administrator or editor. */
   postEditorUpload: MAX_IMAGE_BYTES + MAX_TEXT_BYTES + 64 * KB,
   /** JSON APIs under /api. */
   api: 32 * KB,
@@ -132,9 +132,9 @@ function streamWithin(req: Request, res: Response, limit: BodyLimit, next: () =>
 }
 
 /**
- * The middleware. `mayUpload` says whether a request may send the post editor's image (a
- * signed-in administrator); anyone else is held to the editor's text limit, so an anonymous
- * visitor cannot make the server hold an image-sized body.
+ * The middleware. `mayUpload` says whether a request may send the post editor's image (from
+ * someone who may open the editor: an administrator or an editor); anyone else is held to the
+ * editor's text limit, so an anonymous visitor cannot make the server hold an image-sized body.
  */
 export function limitRequestBodies(mayUpload: (req: Request) => Promise<boolean>): RequestHandler {
   return (req, res, next) => {

@@ -24,6 +24,7 @@ import { parseEnv, type Env } from "~/.server/env";
 import { startHousekeeping } from "~/.server/housekeeping";
 import { createLogger, redactUrl, type DestinationStream, type Logger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail";
+import { mayOpenArea, mayOpenPath } from "~/.server/page-access";
 import { contactRoutes } from "~/features/contact/contact-routes.server";
 import {
   requeueUndeliveredMail,
@@ -42,7 +43,13 @@ import { watchContentVersion, type ContentVersion } from "./content-version";
 import { fetchHeaders } from "./fetch-request";
 import { createLeanStatic, type LeanStatic } from "./lean-static";
 import { createPageCache, type PageCache } from "./page-cache";
-import { isValidHost, pageMethods, requireSameOriginForAdmin, requireValidHost } from "./request-guards";
+import {
+  isValidHost,
+  pageMethods,
+  pagePathOf,
+  requireSameOriginForAdmin,
+  requireValidHost,
+} from "./request-guards";
 import { cspNonce, fixedSecurityHeaders, permissionsAndReporting, securityHeaders } from "./security-headers";
 import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
 
@@ -183,9 +190,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // State-changing admin requests from the site's own pages only (request-guards.ts).
   app.use(requireSameOriginForAdmin(env.PUBLIC_URL));
   // Before anything reads a body: each kind of request's body within its limit (body-limits.ts).
+  // The post editor's image is for those who may open the editor (page-access.ts).
   app.use(
     limitRequestBodies((req) =>
-      auth.getSessionUser(fetchHeaders(req)).then((user) => Boolean(user?.isAdmin)),
+      auth
+        .getSessionUser(fetchHeaders(req))
+        .then((user) => user !== null && mayOpenPath(user, pagePathOf(req.path))),
     ),
   );
   app.use(healthRoutes(database, logger));
@@ -270,7 +280,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       auth,
       db: database.db,
       publicUrl: env.PUBLIC_URL,
-      mayEdit: (user) => user.isAdmin,
+      mayEdit: (user) => mayOpenArea(user, "content"),
       render: (request, published, req, res) =>
         renderWithContent(request, getLoadContext(req, res, undefined, published)),
     }),

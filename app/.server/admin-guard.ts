@@ -1,15 +1,13 @@
 // The admin area's one guard: the middleware of its layout route (routes/admin/admin-layout.tsx).
-// No session: to the sign-in page of the page's language. A signed-in user who is not an
-// administrator: 403, except on the pages every account may see (the dashboard, with its
-// cards disabled). Nothing of the area is cached. See ADR 014.
+// No session: to the sign-in page of the page's language. A signed-in user the page is not
+// for (page-access.ts: administrators everything, editors the news and content, everyone the
+// dashboard with what they may not open disabled): 403. Nothing of the area is cached. ADR 014.
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { localeFromPath } from "../i18n/locales";
 import type { SessionUser } from "./auth/auth-service";
-import { findPageByPath, pagePath, type PageId } from "./pages";
+import { mayOpenPath } from "./page-access";
+import { pagePath } from "./pages";
 import { sessionContext } from "./session";
-
-/** Pages of the admin area that any signed-in account may open. */
-export const SIGNED_IN_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-dashboard"]);
 
 /** The signed-in user of an admin-area request (set by the guard, so never missing below it). */
 export const adminUserContext = createContext<SessionUser>();
@@ -30,8 +28,7 @@ export const requireAdminArea: MiddlewareFunction<Response> = async ({ request, 
   const locale = localeFromPath(pathname);
   const user = await context.get(sessionContext).user();
   if (!user) throw redirect(pagePath("auth", locale), { headers: { "Cache-Control": "no-store" } });
-  const page = findPageByPath(pathname)?.page;
-  if (!user.isAdmin && !(page && SIGNED_IN_PAGES.has(page.id))) {
+  if (!mayOpenPath(user, pathname)) {
     throw data(null, { status: 403, headers: { "Cache-Control": "no-store" } });
   }
   context.set(adminUserContext, user);

@@ -33,6 +33,7 @@ interface Texts {
   welcome: (email: string) => string;
   signOut: string;
   adminRequired: string;
+  editorRequired: string;
   roleRequired: string;
   quickActions: string;
   loading: string;
@@ -65,6 +66,7 @@ const EN: Texts = {
   welcome: (email) => `Welcome back, ${email}`,
   signOut: "Sign Out",
   adminRequired: "Admin access required",
+  editorRequired: "Editor or admin access required",
   roleRequired: "Your account does not have admin privileges.",
   quickActions: "Quick Actions",
   loading: "Loading...",
@@ -98,6 +100,7 @@ const ES: Texts = {
   welcome: (email) => `Hola de nuevo, ${email}`,
   signOut: "Cerrar sesión",
   adminRequired: "Se requiere acceso de administrador",
+  editorRequired: "Se requiere acceso de editor o de administrador",
   roleRequired: "Tu cuenta no tiene privilegios de administrador.",
   quickActions: "Acciones rápidas",
   loading: "Cargando...",
@@ -202,7 +205,9 @@ for (const texts of [EN, ES]) {
       await expect(toast(page, texts.success, texts.signedIn)).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: texts.dashboardTitle })).toBeVisible();
       await expect(page.getByText(texts.welcome(email))).toBeVisible();
-      await expect(page.getByText(texts.adminRequired)).toHaveCount(3);
+      // Messages and users need an administrator; the news, an editor or an administrator.
+      await expect(page.getByText(texts.adminRequired, { exact: true })).toHaveCount(2);
+      await expect(page.getByText(texts.editorRequired, { exact: true })).toHaveCount(1);
       await expect(page.getByText(texts.roleRequired)).toBeVisible();
       await expect(page.getByText(texts.quickActions)).toHaveCount(0);
       for (const width of [375, 1280]) {
@@ -229,6 +234,7 @@ for (const texts of [EN, ES]) {
       await expect(page).toHaveURL(`${origin}${texts.dashboard}`);
       await expect(page.getByRole("heading", { name: texts.quickActions })).toBeVisible();
       await expect(page.getByText(texts.adminRequired)).toHaveCount(0);
+      await expect(page.getByText(texts.editorRequired)).toHaveCount(0);
       await expect(page.getByText(texts.roleRequired)).toHaveCount(0);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });

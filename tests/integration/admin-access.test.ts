@@ -1,15 +1,15 @@
 // Every admin page and admin API, for every kind of visitor: anonymous, a signed-in account
-// without the role, an administrator, and one whose role was revoked; and every form post
-// of the area refused to anonymous visitors and to accounts without the role, with nothing
-// changed, and every state-changing request from another origin refused, an administrator's
-// included. The pages come from the page table (access "admin"), the posts from every route
+// without a role, an editor (the dashboard, the news and the content pages, nothing else), an
+// administrator, and one whose role was revoked; and every form post of the area refused to
+// anonymous visitors and to accounts without the role, with nothing changed, and every
+// state-changing request from another origin refused, an administrator's included. The pages come from the page table (access "admin"), the posts from every route
 // under the admin layout in the server build, the API from the server's admin router, so a
 // new one is covered without being listed here. A dynamic segment gets a well-formed id of
 // no record (an administrator may get 404 for it).
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGNED_IN_PAGES } from "~/.server/admin-guard";
-import { allPages, pagePath } from "~/.server/pages";
+import { findPageByPath, allPages, pagePath, type PageId } from "~/.server/pages";
 import { localeFromPath, LOCALES } from "~/i18n/locales";
 import {
   accountServerEnv,
@@ -23,6 +23,19 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, loadBundle, startTestServer, type TestServer } from "../support/test-server";
 
 const ADMIN = "admin@example.com";
+/** The pages any signed-in account may open. */
+const SIGNED_IN_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-dashboard"]);
+/** The pages an editor may open: these, and every content page (ids starting "admin-content"). */
+const EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  "admin-dashboard",
+  "admin-posts",
+  "admin-post-new",
+  "admin-post-edit",
+  "admin-post-preview",
+]);
+const editorMayOpen = (id: PageId) => EDITOR_PAGES.has(id) || id.startsWith("admin-content");
+/** The API's areas an editor may use (an endpoint's area is declared beside it). */
+const EDITOR_API_AREAS = new Set(["dashboard", "news", "content"]);
 // What only an administrator may receive: the Quick Actions box (page), the admin tools'
 // navigation and texts, and the API's data.
 const ADMIN_ONLY = [
@@ -35,14 +48,25 @@ const ADMIN_ONLY = [
   'aria-label="Herramientas de administración"',
   '"office":',
 ];
+// What stays an administrator's when an editor asks: everything above but the navigation.
+const OFFICE_ONLY = ADMIN_ONLY.filter((marker) => !marker.startsWith("aria-label="));
 /** Stands in for a dynamic segment: well formed (a UUID), and no record has it. */
 const ABSENT_ID = "00000000-0000-4000-8000-000000000000";
 const fill = (pattern: string) => pattern.replace(/:\w+/g, ABSENT_ID);
+/** Whether an editor may open an address of the area (a route below a page: as that page). */
+const editorMayOpenPath = (path: string): boolean => {
+  for (let at = path; at.length > 0; at = at.slice(0, at.lastIndexOf("/"))) {
+    const page = findPageByPath(at)?.page;
+    if (page) return page.access === "admin" && editorMayOpen(page.id);
+  }
+  return false;
+};
 
 let smtp: SmtpSink;
 let server: TestServer;
-let cookies: Record<"member" | "admin", string>;
+let cookies: Record<"member" | "editor" | "admin", string>;
 let adminEndpoints: string[];
+let apiArea: (method: string, path: string) => string;
 /** Every route under the admin layout (pages and resource routes), as addresses. */
 let adminRoutePaths: string[];
 
@@ -53,16 +77,22 @@ beforeAll(async () => {
     mailDelivery: { pollIntervalMs: 100 },
   });
   const member = await verifiedAccount(server.baseUrl, smtp, "member");
+  const editor = await verifiedAccount(server.baseUrl, smtp, "editor");
+  await server.database.db.execute(
+    sql`insert into user_roles (user_id, role) select id, 'editor' from users where email = ${editor.email}`,
+  );
   expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
   expect(
     (await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" })).status,
   ).toBe(302);
   cookies = {
     member: await signedInCookie(server.baseUrl, member.email, member.password),
+    editor: await signedInCookie(server.baseUrl, editor.email, editor.password),
     admin: await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD),
   };
   const bundle = await loadBundle();
   adminEndpoints = bundle.adminApiEndpoints();
+  apiArea = bundle.adminApiArea;
   const routes = bundle.serverBuild.routes;
   const inAdmin = (id: string | undefined): boolean =>
     id !== undefined && (id === "routes/admin/admin-layout" || inAdmin(routes[id]?.parentId));
@@ -124,7 +154,7 @@ describe(`admin access (${engine})`, () => {
     expect(adminRoutePaths.length).toBeGreaterThanOrEqual(adminPages.length);
   });
 
-  it("refuses every form post of the area to anonymous visitors and accounts without the role, changing nothing", async () => {
+  it("refuses every form post of the area to anonymous visitors and accounts without the role, and an editor's outside the news and content, changing nothing", async () => {
     // Something to act on, so a post that got through would change it.
     await server.database.db.execute(sql`insert into contact_messages
       (id, first_name, last_name, email, country_code, phone, company, message, consent_at, locale)
@@ -155,12 +185,17 @@ describe(`admin access (${engine})`, () => {
           expectNoAdminData(await member.text(), `${target} member`);
           expect([403, 405], `${target} member`).toContain(member.status);
           if (member.status === 403) refused += 1;
+          if (editorMayOpenPath(path)) continue;
+          const editor = await request(target, cookies.editor, "POST", body);
+          expectNoAdminData(await editor.text(), `${target} editor`);
+          expect([403, 405], `${target} editor`).toContain(editor.status);
+          if (editor.status === 403) refused += 1;
         }
       }
     }
     expect(await stateOfRecords()).toBe(before);
     expect(refused).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it("refuses every state-changing request of the area from another origin, an administrator's too, changing nothing", async () => {
     const before = await stateOfRecords();
@@ -213,7 +248,7 @@ describe(`admin access (${engine})`, () => {
     }
   });
 
-  it("answers anonymous API calls 401 and a signed-in non-administrator's 403", async () => {
+  it("answers anonymous API calls 401, a signed-in account's without a role 403, and an editor's by the endpoint's area", async () => {
     for (const endpoint of adminEndpoints) {
       const [method, path] = endpoint.split(" ") as [string, string];
       const anonymous = await request(path, undefined, method);
@@ -223,8 +258,103 @@ describe(`admin access (${engine})`, () => {
       expect(member.status, endpoint).toBe(403);
       expectNoAdminData(await member.text(), endpoint);
       expect(member.headers.get("cache-control")).toBe("private, no-store");
+      const editor = await request(path, cookies.editor, method);
+      const allowed = EDITOR_API_AREAS.has(apiArea(method, path));
+      expect(editor.status, `${endpoint} editor`).toBe(allowed ? 200 : 403);
+      if (!allowed) expectNoAdminData(await editor.text(), `${endpoint} editor`);
     }
+    // Messages and users are the office's: the overview is an administrator's.
+    expect(apiArea("GET", "/api/admin/overview")).toBe("office");
+    expect(apiArea("GET", "/api/admin/not-an-endpoint")).toBe("office");
   });
+
+  it("opens the dashboard, the news pages and the post editor's upload to an editor, and refuses the rest with 403", async () => {
+    const opened: string[] = [];
+    for (const page of adminPages) {
+      for (const target of [page.path, `${page.path}.data`]) {
+        const response = await request(target, cookies.editor);
+        const body = await response.text();
+        for (const marker of OFFICE_ONLY) expect(body, `${target} carries "${marker}"`).not.toContain(marker);
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+        if (!editorMayOpen(page.id)) {
+          expect(response.status, target).toBe(403);
+          continue;
+        }
+        if (page.dynamic && response.status === 404) continue;
+        expect(response.status, target).toBe(200);
+        if (target === page.path) opened.push(page.id);
+      }
+    }
+    expect(opened).toEqual(
+      expect.arrayContaining(["admin-dashboard", "admin-posts", "admin-post-new"].flatMap((id) => [id, id])),
+    );
+
+    for (const locale of LOCALES) {
+      const html = await (await request(pagePath("admin-dashboard", locale), cookies.editor)).text();
+      const card = (id: string) => new RegExp(`<li[^>]*data-card="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+      // The news card opens the posts; messages and users stay dimmed, with their reason.
+      expect(card("media")).not.toContain("aria-disabled");
+      expect(card("contact")).toContain('aria-disabled="true"');
+      expect(card("users")).toContain('aria-disabled="true"');
+      expect(html).toContain(`href="${pagePath("admin-posts", locale)}"`);
+      for (const id of ["admin-messages", "admin-users", "admin-audit"] as const)
+        expect(html).not.toContain(`href="${pagePath(id, locale)}"`);
+      expect(html).toContain(locale === "en" ? "Editor access:" : "Acceso de editor:");
+      expect(html).toContain(
+        locale === "en" ? "Admin access required" : "Se requiere acceso de administrador",
+      );
+      // The navigation lists the tools an editor may open.
+      expect(html).toContain(
+        locale === "en" ? 'aria-label="Admin tools"' : 'aria-label="Herramientas de administración"',
+      );
+    }
+
+    // The CSV export is the messages': refused, and nothing recorded.
+    const before = await stateOfRecords();
+    for (const path of ["/admin/messages/export", "/es/admin/mensajes/export"]) {
+      const exported = await request(
+        path,
+        cookies.editor,
+        "POST",
+        new URLSearchParams({ status: "", q: "" }),
+      );
+      expect(exported.status, path).toBe(403);
+      expect(exported.headers.get("content-type") ?? "").not.toContain("text/csv");
+    }
+    expect(await stateOfRecords()).toBe(before);
+
+    // The post editor takes an editor's image (over the texts' 1 MB, which an account
+    // without a role is held to), stores it and publishes the post.
+    const noise = Buffer.from(Array.from({ length: 800 * 600 * 3 }, () => Math.floor(Math.random() * 256)));
+    const image = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(image.length).toBeGreaterThan(1_000_000);
+    const upload = (cookie: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        intent: "publish",
+        postType: "news",
+        title: "By an editor",
+      }))
+        form.append(name, value);
+      form.append("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "picture.png");
+      return fetch(new URL("/admin/posts/new", server.baseUrl), {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie },
+        body: form,
+      });
+    };
+    expect((await upload(cookies.member)).status).toBe(413);
+    const published = await upload(cookies.editor);
+    expect(published.status).toBe(302);
+    const stored = (await server.database.db.execute(
+      sql`select featured_image_url from media_posts where title = 'By an editor'`,
+    )) as unknown as { rows: { featured_image_url: string | null }[] };
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]!.featured_image_url).toMatch(/^\/media\/images\//);
+  }, 120_000);
 
   it("shows a non-administrator the dimmed dashboard, and refuses the rest of the area with 403", async () => {
     for (const page of adminPages) {
@@ -272,7 +402,7 @@ describe(`admin access (${engine})`, () => {
       string,
       number
     >;
-    expect(overview.users).toBe(2);
+    expect(overview.users).toBe(3);
   });
 
   it("takes access away from a revoked administrator at the next request, session or not", async () => {

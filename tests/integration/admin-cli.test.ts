@@ -1,6 +1,7 @@
-// npm run admin -- grant|revoke <email>: on PostgreSQL while the site runs; on the embedded
-// database a clear refusal while the site holds it, and the change once it is stopped. The last
-// administrator who can sign in keeps the role, as in the office's users tool.
+// npm run admin -- grant|revoke <email> and grant-editor|revoke-editor <email>: on PostgreSQL
+// while the site runs; on the embedded database a clear refusal while the site holds it, and
+// the change once it is stopped. The last administrator who can sign in keeps the role, as in
+// the office's users tool; the editor role has no such rule.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -46,20 +47,30 @@ function admin(...args: string[]) {
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
-const isAdmin = async (email: string) =>
+const holds = async (email: string, role: "admin" | "editor") =>
   ((
     await rows<{ n: number }>(
       server.database.db,
       sql`select count(*)::int as n from user_roles r join users u on u.id = r.user_id
-          where u.email = ${email} and r.role = 'admin'`,
+          where u.email = ${email} and r.role = ${role}`,
     )
   )[0]?.n ?? 0) === 1;
+const isAdmin = (email: string) => holds(email, "admin");
+const isEditor = (email: string) => holds(email, "editor");
 
 describe(`npm run admin (${engine})`, () => {
   it("explains its usage and refuses what is not an e-mail address", () => {
     expect(admin()).toMatchObject({
       status: 2,
       out: expect.stringContaining("Usage: npm run admin -- grant <email>"),
+    });
+    expect(admin("--help").out).toContain("npm run admin -- grant-editor <email>");
+    expect(admin("--help").out).toContain("npm run admin -- revoke-editor <email>");
+    expect(admin("grant-editor").status).toBe(2);
+    expect(admin("grant-editor", "a@example.com", "extra").status).toBe(2);
+    expect(admin("revoke-editor", "not-an-address")).toMatchObject({
+      status: 2,
+      out: expect.stringContaining("is not an e-mail address"),
     });
     expect(admin("promote", "a@example.com").status).toBe(2);
     expect(admin("grant", "not-an-address")).toMatchObject({
@@ -122,5 +133,46 @@ describe(`npm run admin (${engine})`, () => {
     expect(await isAdmin(email)).toBe(false);
     expect(await isAdmin(other)).toBe(true);
     // Each command is a process of its own, and the embedded database restarts between them.
+  }, 120_000);
+
+  it("grants and revokes the editor role, the last administrator's too, leaving the administrator role alone", async () => {
+    const { email } = await verifiedAccount(server.baseUrl, smtp);
+    const [owner] = await rows<{ email: string }>(
+      server.database.db,
+      sql`select u.email from user_roles r join users u on u.id = r.user_id where r.role = 'admin' limit 1`,
+    );
+    if (engine === "pglite") {
+      const refused = admin("grant-editor", email);
+      expect(refused.status).toBe(1);
+      expect(refused.out).toMatch(/in use by process \d+ \(the running site\)\. Stop the site first/);
+      expect(await isEditor(email)).toBe(false);
+      await server.stop();
+    }
+    expect(admin("grant-editor", email)).toMatchObject({ status: 0, out: `${email} is now an editor.\n` });
+    expect(admin("grant-editor", email)).toMatchObject({
+      status: 0,
+      out: `${email} was already an editor.\n`,
+    });
+    // The one administrator left may be an editor too, and stop being one.
+    expect(admin("grant-editor", owner!.email).status).toBe(0);
+    expect(admin("revoke-editor", owner!.email)).toMatchObject({
+      status: 0,
+      out: `${owner!.email} is no longer an editor (from the account's next request).\n`,
+    });
+    expect(admin("revoke-editor", owner!.email)).toMatchObject({
+      status: 0,
+      out: `${owner!.email} was not an editor.\n`,
+    });
+    expect(admin("revoke-editor", "nobody@example.com")).toMatchObject({
+      status: 1,
+      out: expect.stringContaining("No account has the e-mail address nobody@example.com"),
+    });
+    if (engine === "pglite") {
+      server = await startTestServer({ env: serverEnv(), dataDir, mailDelivery: { pollIntervalMs: 100 } });
+    }
+    expect(await isEditor(email)).toBe(true);
+    expect(await isAdmin(email)).toBe(false);
+    expect(await isEditor(owner!.email)).toBe(false);
+    expect(await isAdmin(owner!.email)).toBe(true);
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 // The users tool: the accounts with their roles and access; granting and revoking the
-// administrator role (never the last one, even when two administrators race), disabling
+// administrator role (never the last one, even when two administrators race) and the editor
+// role (the news tools, never the office; only an administrator gives it), disabling
 // an account (its sessions end at once, sign-in is refused in both languages) and enabling
 // it again; an audit row for each change, and nothing for a refused one.
 import { sql } from "drizzle-orm";
@@ -24,7 +25,16 @@ const isAdmin = async (email: string) =>
   (
     await rows<{ n: number }>(
       world.db,
-      sql`select count(*)::int as n from user_roles r join users u on u.id = r.user_id where u.email = ${email}`,
+      sql`select count(*)::int as n from user_roles r join users u on u.id = r.user_id
+          where u.email = ${email} and r.role = 'admin'`,
+    )
+  )[0]!.n > 0;
+const isEditor = async (email: string) =>
+  (
+    await rows<{ n: number }>(
+      world.db,
+      sql`select count(*)::int as n from user_roles r join users u on u.id = r.user_id
+          where u.email = ${email} and r.role = 'editor'`,
     )
   )[0]!.n > 0;
 const versionOf = async (email: string) =>
@@ -102,6 +112,77 @@ describe(`users (${engine})`, () => {
         after: { admin: true },
       }),
     ]);
+  });
+
+  it("grants and revokes the editor role (version checked, audited): the news tools open, the office stays closed", async () => {
+    const writer = await verifiedAccount(world.server.baseUrl, world.smtp, "writer");
+    const cookie = await signedInCookie(world.server.baseUrl, writer.email, writer.password);
+    const status = async (path: string) => (await getPage(world.server.baseUrl, path, cookie)).status;
+    expect(await status("/admin/posts")).toBe(403);
+    const opened = String(await versionOf(writer.email));
+
+    const granted = await act("grant_editor", writer.email);
+    expect(granted.status).toBe(200);
+    expect(await granted.text()).toContain(`${writer.email} is now an editor.`);
+    expect(await isEditor(writer.email)).toBe(true);
+    expect(await isAdmin(writer.email)).toBe(false);
+    const list = await (await getPage(world.server.baseUrl, "/es/admin/usuarios", world.admin.cookie)).text();
+    const row = new RegExp(`<tr[^>]*data-user="${writer.email}"[\\s\\S]*?</tr>`).exec(list)?.[0] ?? "";
+    expect(row).toContain(">Editor<");
+    expect(row).toContain("Quitar editor");
+    expect(row).toContain("Hacer administrador");
+
+    // From the next request: the news, not the office; and an editor cannot change roles.
+    expect(await status("/admin/posts")).toBe(200);
+    expect(await status("/es/admin/publicaciones/nueva")).toBe(200);
+    for (const path of ["/admin/messages", "/admin/users", "/es/admin/auditoria"])
+      expect(await status(path)).toBe(403);
+    const auditBefore = await auditCount();
+    expect((await act("grant_admin", writer.email, cookie)).status).toBe(403);
+    expect((await act("revoke_editor", writer.email, cookie)).status).toBe(403);
+    expect(await isAdmin(writer.email)).toBe(false);
+
+    // A revocation from a list opened before the grant is refused, and changes nothing.
+    const stale = await postForm(world.server.baseUrl, "/admin/users", world.admin.cookie, {
+      intent: "revoke_editor",
+      userId: await idOf(writer.email),
+      email: writer.email,
+      version: opened,
+    });
+    expect(stale.status).toBe(409);
+    expect(await isEditor(writer.email)).toBe(true);
+    expect(await auditCount()).toBe(auditBefore);
+
+    const revoked = await act("revoke_editor", writer.email, world.admin.cookie, "/es/admin/usuarios");
+    expect(revoked.status).toBe(200);
+    expect(await revoked.text()).toContain(`${writer.email} ya no es editor.`);
+    expect(await isEditor(writer.email)).toBe(false);
+    expect(await status("/admin/posts")).toBe(403);
+    expect((await act("revoke_editor", writer.email)).status).toBe(200);
+    expect(await auditRows(world.db, await idOf(writer.email))).toEqual([
+      expect.objectContaining({
+        action: "user.grant_editor",
+        actor_email: world.admin.email,
+        before: { editor: false },
+        after: { editor: true },
+      }),
+      expect.objectContaining({
+        action: "user.revoke_editor",
+        actor_email: world.admin.email,
+        before: { editor: true },
+        after: { editor: false },
+      }),
+    ]);
+
+    // An administrator may hold and give up the editor role; the administrator's stays.
+    const roleRows = async () =>
+      JSON.stringify(await rows(world.db, sql`select * from user_roles order by id`));
+    const rolesBefore = await roleRows();
+    expect((await act("grant_editor", world.admin.email)).status).toBe(200);
+    expect(await isEditor(world.admin.email)).toBe(true);
+    expect((await act("revoke_editor", world.admin.email)).status).toBe(200);
+    expect(await isAdmin(world.admin.email)).toBe(true);
+    expect(await roleRows()).toBe(rolesBefore);
   });
 
   it("lets only one of two administrators revoking each other at once succeed", async () => {
@@ -229,7 +310,14 @@ describe(`users (${engine})`, () => {
   it("refuses every change to anonymous visitors and accounts without the role", async () => {
     const before = await auditCount();
     const roles = JSON.stringify(await rows(world.db, sql`select * from user_roles order by id`));
-    for (const intent of ["grant_admin", "revoke_admin", "disable", "enable"]) {
+    for (const intent of [
+      "grant_admin",
+      "revoke_admin",
+      "grant_editor",
+      "revoke_editor",
+      "disable",
+      "enable",
+    ]) {
       const anonymous = await act(intent, world.member.email, "");
       expect(anonymous.status, intent).toBe(302);
       const member = await act(intent, world.member.email, world.member.cookie);

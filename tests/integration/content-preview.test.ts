@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantRole } from "~/.server/auth/roles";
 import { contentItems, contentRevisions } from "~/.server/db/schema";
 import type { ContentData } from "~/lib/content/schemas";
 import { getPage, startAdminWorld, type AdminWorld } from "../support/admin";
@@ -118,12 +119,21 @@ describe(`a draft's preview on ${engine}`, () => {
     expect(await res.text()).toContain("name.en");
   });
 
-  it("is for the back office only: anonymous visitors are sent to sign in, other accounts refused", async () => {
+  it("is for the back office only: anonymous visitors are sent to sign in, accounts without a role refused, editors let in", async () => {
     const anonymous = await preview("/admin/content-preview/product/drum-screen/es");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/es/acceso");
     const member = await preview("/admin/content-preview/product/drum-screen/en", world.member.cookie);
     expect(member.status).toBe(403);
     expect(await member.text()).not.toContain("draft name");
+    // An editor edits content: the preview is theirs too (from their next request on).
+    expect(await grantRole(world.db, world.member.email, "editor")).toBe("granted");
+    // (Version 2 is the first test's draft; the latest is the invalid one.)
+    const editor = await preview(
+      "/admin/content-preview/product/drum-screen/en?version=2",
+      world.member.cookie,
+    );
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).toContain("Drum Screen, draft name");
   });
 });

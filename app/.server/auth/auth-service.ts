@@ -8,7 +8,7 @@ import type { Logger } from "../logger";
 import { clientAddressKey, createRateLimiter, type RateLimitResult } from "../rate-limit";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, createAuth, type Auth } from "./auth";
 import { checkNewPassword, PASSWORD_RULE_MESSAGES, siteContextWords } from "./password-rules";
-import { grantConfiguredAdmin, sessionAccess } from "./roles";
+import { grantConfiguredAdmin, sessionAccess, type Role } from "./roles";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -16,11 +16,14 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const SIGN_UPS_PER_ACCOUNT_PER_HOUR = 10;
 const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
 
-/** Who is signed in, as every page and API sees it. */
+/** Who is signed in, as every page and API sees it. What each role may open: page-access.ts. */
 export interface SessionUser {
   id: string;
   email: string;
+  /** The roles the account holds (none for most accounts). */
+  roles: readonly Role[];
   isAdmin: boolean;
+  isEditor: boolean;
 }
 
 export interface Credentials {
@@ -173,7 +176,13 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     // A disabled account's sessions are deleted when it is disabled; this refuses any left.
     const access = await sessionAccess(db, session.user.id);
     if (!access || access.disabled) return null;
-    return { id: session.user.id, email: session.user.email, isAdmin: access.isAdmin };
+    return {
+      id: session.user.id,
+      email: session.user.email,
+      roles: access.roles,
+      isAdmin: access.roles.includes("admin"),
+      isEditor: access.roles.includes("editor"),
+    };
   };
 
   const handle: AuthService["handle"] = async (request, clientAddress) => {

@@ -1,23 +1,32 @@
-// Roles live in one table, user_roles (the spec's); the only role checked is admin. See ADR 014.
+// Roles live in one table, user_roles (the spec's): `admin` may do everything, `editor` may
+// edit the news and the site's content; what each may open is decided in page-access.ts.
+// See ADR 014.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { userRoles, users } from "../db/schema";
 
-/** Whether the account is an administrator and whether it is disabled, in one query. */
+/** Every role an account can hold. */
+export const ROLES = ["admin", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The account's roles and whether it is disabled, in one query. */
 export async function sessionAccess(
   db: Database,
   userId: string,
-): Promise<{ isAdmin: boolean; disabled: boolean } | undefined> {
-  const [row] = await db
-    .select({ disabledAt: users.disabledAt, roleId: userRoles.id })
+): Promise<{ roles: Role[]; disabled: boolean } | undefined> {
+  // One row per role held (one with a null role when none): still one round trip.
+  const rows = await db
+    .select({ disabledAt: users.disabledAt, role: userRoles.role })
     .from(users)
-    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, "admin")))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? { isAdmin: row.roleId !== null, disabled: row.disabledAt !== null } : undefined;
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, userId));
+  const [first] = rows;
+  if (!first) return undefined;
+  const roles = ROLES.filter((role) => rows.some((row) => row.role === role));
+  return { roles, disabled: first.disabledAt !== null };
 }
 
-export type RoleChange = "granted" | "already" | "revoked" | "not-admin" | "no-such-user" | "last-admin";
+export type RoleChange = "granted" | "already" | "revoked" | "not-held" | "no-such-user" | "last-admin";
 
 /**
  * The key of the transaction lock every change of administrators takes (the office's users
@@ -47,8 +56,8 @@ export async function isLastActiveAdmin(db: Database, userId: string): Promise<b
   return admins.length === 1 && admins[0] === userId;
 }
 
-/** Makes the account with this e-mail an administrator. */
-export async function grantAdmin(db: Database, email: string): Promise<RoleChange> {
+/** Gives the account with this e-mail a role (administrator by default). */
+export async function grantRole(db: Database, email: string, role: Role = "admin"): Promise<RoleChange> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -56,7 +65,7 @@ export async function grantAdmin(db: Database, email: string): Promise<RoleChang
   if (!user) return "no-such-user";
   const inserted = await db
     .insert(userRoles)
-    .values({ userId: user.id, role: "admin" })
+    .values({ userId: user.id, role })
     .onConflictDoNothing()
     .returning({ id: userRoles.id });
   if (inserted.length > 0) await raiseUserVersion(db, user.id);
@@ -72,10 +81,10 @@ async function raiseUserVersion(db: Pick<Database, "update">, userId: string) {
 }
 
 /**
- * Takes the administrator role from the account with this e-mail (from its next request on),
- * unless it is the last administrator who can sign in: the site keeps at least one.
+ * Takes a role from the account with this e-mail (from its next request on). The
+ * administrator role stays with the last administrator who can sign in: the site keeps one.
  */
-export async function revokeAdmin(db: Database, email: string): Promise<RoleChange> {
+export async function revokeRole(db: Database, email: string, role: Role = "admin"): Promise<RoleChange> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await lockAdminChanges(tx);
@@ -84,13 +93,13 @@ export async function revokeAdmin(db: Database, email: string): Promise<RoleChan
       .from(users)
       .where(eq(users.email, email.trim().toLowerCase()));
     if (!user) return "no-such-user";
-    const [role] = await tx
+    const [held] = await tx
       .select({ id: userRoles.id })
       .from(userRoles)
-      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, "admin")));
-    if (!role) return "not-admin";
-    if (await isLastActiveAdmin(t, user.id)) return "last-admin";
-    await tx.delete(userRoles).where(eq(userRoles.id, role.id));
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)));
+    if (!held) return "not-held";
+    if (role === "admin" && (await isLastActiveAdmin(t, user.id))) return "last-admin";
+    await tx.delete(userRoles).where(eq(userRoles.id, held.id));
     await raiseUserVersion(tx, user.id);
     return "revoked";
   });

@@ -325,7 +325,7 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** A role granted to a user; the only role the product checks is `admin` (ADR 014). */
+/** A role granted to a user: `admin` (everything) or `editor` (news and content); ADR 014. */
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -333,11 +333,11 @@ export const userRoles = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["admin"] }).notNull(),
+    role: text("role", { enum: ["admin", "editor"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("user_roles_role_check", sql`${t.role} in ('admin')`),
+    check("user_roles_role_check", sql`${t.role} in ('admin', 'editor')`),
     uniqueIndex("user_roles_user_role_idx").on(t.userId, t.role),
   ],
 );

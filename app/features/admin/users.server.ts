@@ -1,11 +1,11 @@
-// The users tool: accounts with their roles and access, and the changes an administrator
-// makes to them. Never the last administrator: revoking or disabling one takes a lock that
+// The users tool: accounts with their roles (administrator, editor) and access, and the
+// changes an administrator makes to them. Never the last administrator: revoking or disabling one takes a lock that
 // every such change takes, then counts the active administrators, in one transaction, so
 // two administrators revoking each other at once cannot both succeed (ADR 018).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/.server/audit";
 import type { SessionUser } from "~/.server/auth/auth-service";
-import { isLastActiveAdmin, lockAdminChanges } from "~/.server/auth/roles";
+import { isLastActiveAdmin, lockAdminChanges, type Role } from "~/.server/auth/roles";
 import type { Database } from "~/.server/db/client";
 import { containsPattern } from "~/.server/db/like-pattern";
 import { sessions, userRoles, users } from "~/.server/db/schema";
@@ -20,13 +20,16 @@ export interface UserRow {
   lastSignInAt: Date | null;
   disabledAt: Date | null;
   isAdmin: boolean;
+  isEditor: boolean;
   /** Raised by every change from this tool; its forms carry it (ADR 022). */
   version: number;
 }
 
 // Qualified by hand: drizzle leaves out the table's name in a one-table select.
-const isAdminSql = sql<boolean>`exists (select 1 from user_roles r
-  where r.user_id = "users"."id" and r.role = 'admin')`;
+const holdsRoleSql = (role: Role) => sql<boolean>`exists (select 1 from user_roles r
+  where r.user_id = "users"."id" and r.role = ${role})`;
+const isAdminSql = holdsRoleSql("admin");
+const isEditorSql = holdsRoleSql("editor");
 
 export async function listUsers(
   db: Database,
@@ -45,6 +48,7 @@ export async function listUsers(
         lastSignInAt: users.lastSignInAt,
         disabledAt: users.disabledAt,
         isAdmin: isAdminSql,
+        isEditor: isEditorSql,
         version: users.version,
       })
       .from(users)
@@ -60,7 +64,15 @@ export async function listUsers(
   return { rows, total: Number(count?.total ?? 0) };
 }
 
-export type UserAction = "grant_admin" | "revoke_admin" | "disable" | "enable";
+export const USER_ACTIONS = [
+  "grant_admin",
+  "revoke_admin",
+  "grant_editor",
+  "revoke_editor",
+  "disable",
+  "enable",
+] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
 /** "conflict": the account changed since the list was opened (its version moved on; ADR 022). */
 export type UserOutcome = "done" | "unchanged" | "not-found" | "last-admin" | "self" | "conflict";
 
@@ -81,7 +93,13 @@ export async function applyUserAction(
     const t = tx as unknown as Database;
     await lockAdminChanges(tx);
     const [target] = await tx
-      .select({ id: users.id, disabledAt: users.disabledAt, isAdmin: isAdminSql, version: users.version })
+      .select({
+        id: users.id,
+        disabledAt: users.disabledAt,
+        isAdmin: isAdminSql,
+        isEditor: isEditorSql,
+        version: users.version,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
@@ -107,24 +125,28 @@ export async function applyUserAction(
     const wouldLeaveNoAdmin = () => isLastActiveAdmin(t, userId);
 
     switch (action) {
-      case "grant_admin": {
-        if (target.isAdmin) return "unchanged";
+      case "grant_admin":
+      case "grant_editor": {
+        const role: Role = action === "grant_admin" ? "admin" : "editor";
+        if (role === "admin" ? target.isAdmin : target.isEditor) return "unchanged";
         if (!(await raiseVersion())) return "conflict";
         const inserted = await tx
           .insert(userRoles)
-          .values({ userId, role: "admin" })
+          .values({ userId, role })
           .onConflictDoNothing()
           .returning({ id: userRoles.id });
         if (inserted.length === 0) return "unchanged";
-        await audit({ admin: false }, { admin: true });
+        await audit({ [role]: false }, { [role]: true });
         return "done";
       }
-      case "revoke_admin": {
-        if (!target.isAdmin) return "unchanged";
-        if (await wouldLeaveNoAdmin()) return "last-admin";
+      case "revoke_admin":
+      case "revoke_editor": {
+        const role: Role = action === "revoke_admin" ? "admin" : "editor";
+        if (!(role === "admin" ? target.isAdmin : target.isEditor)) return "unchanged";
+        if (role === "admin" && (await wouldLeaveNoAdmin())) return "last-admin";
         if (!(await raiseVersion())) return "conflict";
-        await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
-        await audit({ admin: true }, { admin: false });
+        await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+        await audit({ [role]: true }, { [role]: false });
         return "done";
       }
       case "disable": {

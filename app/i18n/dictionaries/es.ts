@@ -436,6 +436,10 @@ export const es: Dictionary = {
     usersTitle: "Gestión de usuarios",
     usersDescription: "Gestionar las cuentas de usuario y los permisos",
     adminRequired: "Se requiere acceso de administrador",
+    editorRequired: "Se requiere acceso de editor o de administrador",
+    editorRoleTitle: "Acceso de editor:",
+    editorRole:
+      "Puedes redactar y publicar noticias y editar el contenido del sitio. Los mensajes de contacto y la gestión de usuarios requieren un administrador.",
     roleRequiredTitle: "Se requiere el rol de administrador:",
     roleRequired:
       "Tu cuenta no tiene privilegios de administrador. Ponte en contacto con el administrador del sistema para solicitar acceso de administrador.",
@@ -528,6 +532,8 @@ export const es: Dictionary = {
     resultSelf: "No puedes desactivar tu propia cuenta.",
     resultGrantAdmin: "{email} es ahora administrador.",
     resultRevokeAdmin: "{email} ya no es administrador.",
+    resultGrantEditor: "{email} es ahora editor.",
+    resultRevokeEditor: "{email} ya no es editor.",
     resultDisable: "{email} está desactivado y se ha cerrado su sesión en todas partes.",
     resultEnable: "{email} puede volver a iniciar sesión.",
     invalidRequest: "No se ha entendido la solicitud. Vuelve a cargar la página e inténtalo de nuevo.",
@@ -538,6 +544,7 @@ export const es: Dictionary = {
     never: "Nunca",
     roles: "Roles",
     roleAdmin: "Administrador",
+    roleEditor: "Editor",
     roleNone: "—",
     access: "Acceso",
     active: "Activo",
@@ -546,11 +553,16 @@ export const es: Dictionary = {
     userActions: "Acciones para {email}",
     grantAdmin: "Hacer administrador",
     revokeAdmin: "Quitar administrador",
+    grantEditor: "Hacer editor",
+    revokeEditor: "Quitar editor",
     disable: "Desactivar",
     enable: "Activar",
     confirmRevokeTitle: "¿Quitar el rol de administrador a {email}?",
     confirmRevokeText:
       "Conserva su cuenta, pero pierde las herramientas de administración en su próxima solicitud.",
+    confirmRevokeEditorTitle: "¿Quitar el rol de editor a {email}?",
+    confirmRevokeEditorText:
+      "Conserva su cuenta, pero desde su próxima solicitud ya no puede editar noticias ni contenido.",
     confirmDisableTitle: "¿Desactivar {email}?",
     confirmDisableText:
       "Se cierra su sesión en todas partes al instante y no puede iniciar sesión hasta que se active de nuevo.",

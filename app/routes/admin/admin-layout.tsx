@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminUserContext, keepAdminAreaPrivate, requireAdminArea } from "~/.server/admin-guard";
 import { lookAgainAfterWrites } from "~/.server/content/store";
+import { mayOpenPage } from "~/.server/page-access";
 import { isRouted, pagePath, getPage, type AdminPageId } from "~/.server/pages";
 import { AdminLoading } from "~/features/admin/components/admin-loading";
 import { AdminNav, type AdminNavItem } from "~/features/admin/components/admin-nav";
@@ -9,9 +10,9 @@ import { PageMessages } from "~/i18n/i18n-context";
 import { localeFromPath } from "~/i18n/locales";
 import { messageGroups } from "~/i18n/messages.server";
 
-// Every page of the admin area is behind this one guard (no session: to the sign-in page;
-// not an administrator: 403, or the dashboard with its cards disabled).
-// An editor's publish shows on this instance's next page at once (ADR 023).
+// Every page of the admin area is behind this one guard (no session: to the sign-in page; a
+// page the user's roles do not open: 403; the dashboard for every account). An editor's
+// publish shows on this instance's next page at once (ADR 023).
 export const middleware: Route.MiddlewareFunction[] = [
   keepAdminAreaPrivate,
   lookAgainAfterWrites,
@@ -33,18 +34,18 @@ const NAV_PAGES: AdminPageId[] = [
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const messages = messageGroups(locale, ["dashboard"]);
-  if (context.get(adminUserContext).isAdmin) {
-    const nav: AdminNavItem[] = NAV_PAGES.filter(isRouted).map((id) => ({
-      href: pagePath(id, locale),
-      label: getPage(id).title[locale],
-      end: id === "admin-dashboard",
-    }));
-    return { messages, nav };
-  }
+  const user = context.get(adminUserContext);
+  // Only the tools the user may open (page-access.ts): none but the dashboard hides the bar.
+  const nav: AdminNavItem[] = NAV_PAGES.filter((id) => isRouted(id) && mayOpenPage(user, id)).map((id) => ({
+    href: pagePath(id, locale),
+    label: getPage(id).title[locale],
+    end: id === "admin-dashboard",
+  }));
+  if (user.isAdmin) return { messages, nav };
   const dashboard = Object.entries(messages.dashboard as Record<string, string>).filter(
     ([key]) => !ADMIN_ONLY_TEXTS.has(key),
   );
-  return { messages: { dashboard: Object.fromEntries(dashboard) }, nav: [] };
+  return { messages: { dashboard: Object.fromEntries(dashboard) }, nav };
 }
 
 /** The admin area's frame, inside the site's: a loading state while the next page loads. */

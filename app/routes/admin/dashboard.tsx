@@ -4,12 +4,21 @@ import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
 import { setNotice, takeNotice } from "~/.server/flash";
 import { pageInfo } from "~/.server/page-data";
+import { mayOpenPage, roleNeededFor } from "~/.server/page-access";
 import { isRouted, pagePath, type AdminPageId } from "~/.server/pages";
 import { countNewMessages } from "~/features/admin/messages.server";
-import { Dashboard } from "~/features/admin/components/dashboard";
+import { Dashboard, type DashboardCard, type DashboardProps } from "~/features/admin/components/dashboard";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
+
+/** The page each card and quick link opens. */
+const TOOL_PAGES = {
+  contact: "admin-messages",
+  media: "admin-posts",
+  users: "admin-users",
+  audit: "admin-audit",
+} as const satisfies Record<DashboardCard | "audit", AdminPageId>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "admin-dashboard");
@@ -17,21 +26,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(adminUserContext);
   const { env, db } = context.get(appContext);
   const { notice, headers } = await takeNotice(request, env.isHttps);
-  // The tools behind the cards, for administrators only (and only those that are routed).
-  const tool = (id: AdminPageId) => (user.isAdmin && isRouted(id) ? pagePath(id, page.locale) : undefined);
+  // The tools the user may open (page-access.ts), and only those that are routed.
+  const tool = (id: AdminPageId) =>
+    mayOpenPage(user, id) && isRouted(id) ? pagePath(id, page.locale) : undefined;
+  const needs: DashboardProps["needs"] = {};
+  for (const card of ["contact", "media", "users"] as const) {
+    if (!mayOpenPage(user, TOOL_PAGES[card])) needs[card] = roleNeededFor(TOOL_PAGES[card]);
+  }
+  const seesMessages = mayOpenPage(user, TOOL_PAGES.contact);
   return data(
     {
       page,
-      messages: messageGroups(page.locale, user.isAdmin ? ["auth", "office"] : ["auth"]),
+      messages: messageGroups(page.locale, seesMessages ? ["auth", "office"] : ["auth"]),
       email: user.email,
-      isAdmin: user.isAdmin,
+      role: user.isAdmin ? ("admin" as const) : user.isEditor ? ("editor" as const) : ("none" as const),
       tools: {
-        contact: tool("admin-messages"),
-        media: tool("admin-posts"),
-        users: tool("admin-users"),
-        audit: tool("admin-audit"),
+        contact: tool(TOOL_PAGES.contact),
+        media: tool(TOOL_PAGES.media),
+        users: tool(TOOL_PAGES.users),
+        audit: tool(TOOL_PAGES.audit),
       },
-      newMessages: user.isAdmin ? await countNewMessages(db) : undefined,
+      needs,
+      newMessages: seesMessages ? await countNewMessages(db) : undefined,
       notice: notice === "signed-in" ? ("signed-in" as const) : undefined,
     },
     { headers },
@@ -59,8 +75,9 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
     <PageMessages messages={loaderData.messages}>
       <Dashboard
         email={loaderData.email}
-        isAdmin={loaderData.isAdmin}
+        role={loaderData.role}
         tools={loaderData.tools}
+        needs={loaderData.needs}
         newMessages={loaderData.newMessages}
         notice={loaderData.notice}
         signOutError={actionData?.signOutError}

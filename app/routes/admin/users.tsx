@@ -21,7 +21,13 @@ import { ActionResult, type ActionResultData } from "~/features/admin/components
 import { AdminPage } from "~/components/ui/admin-page";
 import { EmptyList } from "~/features/admin/components/office-list-parts";
 import { OfficePagination } from "~/features/admin/components/office-pagination";
-import { applyUserAction, listUsers, USERS_PAGE_SIZE, type UserAction } from "~/features/admin/users.server";
+import {
+  applyUserAction,
+  listUsers,
+  USER_ACTIONS,
+  USERS_PAGE_SIZE,
+  type UserAction,
+} from "~/features/admin/users.server";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
@@ -51,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const actionSchema = z.object({
-  intent: z.enum(["grant_admin", "revoke_admin", "disable", "enable"]),
+  intent: z.enum(USER_ACTIONS),
   userId: z.string().min(1).max(200),
   email: z.string().max(255).optional(),
   version: z.string().max(20).optional(),
@@ -60,6 +66,8 @@ const actionSchema = z.object({
 const DONE_KEYS: Record<UserAction, MessageKey> = {
   grant_admin: "office.resultGrantAdmin",
   revoke_admin: "office.resultRevokeAdmin",
+  grant_editor: "office.resultGrantEditor",
+  revoke_editor: "office.resultRevokeEditor",
   disable: "office.resultDisable",
   enable: "office.resultEnable",
 };
@@ -162,7 +170,14 @@ function Users({ data, result }: { data: Data; result: ActionResultData | undefi
                 <TableCell className="whitespace-nowrap">{user.createdAt}</TableCell>
                 <TableCell className="whitespace-nowrap">{user.lastSignInAt ?? t("office.never")}</TableCell>
                 <TableCell>
-                  {user.isAdmin ? <Badge tone="info">{t("office.roleAdmin")}</Badge> : t("office.roleNone")}
+                  {user.isAdmin || user.isEditor ? (
+                    <span className="flex flex-wrap gap-1">
+                      {user.isAdmin ? <Badge tone="info">{t("office.roleAdmin")}</Badge> : null}
+                      {user.isEditor ? <Badge tone="neutral">{t("office.roleEditor")}</Badge> : null}
+                    </span>
+                  ) : (
+                    t("office.roleNone")
+                  )}
                 </TableCell>
                 <TableCell>
                   <Badge tone={user.disabledAt ? "danger" : "neutral"}>
@@ -234,6 +249,14 @@ function UserActions({ user, isMe }: { user: Data["rows"][number]; isMe: boolean
             t("office.confirmRevokeText"),
           )
         : plain("grant_admin", t("office.grantAdmin"))}
+      {user.isEditor
+        ? confirmed(
+            "revoke_editor",
+            t("office.revokeEditor"),
+            t("office.confirmRevokeEditorTitle", { email: user.email }),
+            t("office.confirmRevokeEditorText"),
+          )
+        : plain("grant_editor", t("office.grantEditor"))}
       {isMe
         ? null
         : user.disabledAt

@@ -10,7 +10,7 @@ export interface AdminNavItem {
   end: boolean;
 }
 
-/** Links between the admin tools (administrators only); a row that scrolls on a phone. */
+/** Links between the admin tools the user may open; a row that scrolls on a phone. */
 export function AdminNav({ items }: { items: AdminNavItem[] }) {
   const { t } = useI18n();
   const { pathname } = useLocation();

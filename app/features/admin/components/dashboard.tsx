@@ -8,15 +8,20 @@ import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clearKeptDrafts } from "~/lib/kept-drafts";
 
+export type DashboardCard = "contact" | "media" | "users";
+
 export interface DashboardProps {
   email: string;
-  isAdmin: boolean;
+  /** The account's highest role: what the note above the cards says. */
+  role: "admin" | "editor" | "none";
   /** Set after signing in (a toast), or when signing out failed (an error toast). */
   notice?: "signed-in";
   signOutError?: { at: number };
-  /** The tools the cards open (administrators only; a tool not yet built has none). */
-  tools: Partial<Record<"contact" | "media" | "users" | "audit", string>>;
-  /** How many contact messages are new (administrators only). */
+  /** The tools the cards open, those the user may open (a tool not yet built has none). */
+  tools: Partial<Record<DashboardCard | "audit", string>>;
+  /** The cards the user may not open, with the least role that would: shown disabled. */
+  needs: Partial<Record<DashboardCard, "admin" | "editor">>;
+  /** How many contact messages are new (for those who may open them). */
   newMessages?: number;
 }
 
@@ -38,7 +43,7 @@ const UsersIcon = icon([
 ]);
 
 const CARDS: Array<{
-  id: "contact" | "media" | "users";
+  id: DashboardCard;
   title: MessageKey;
   description: MessageKey;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -65,8 +70,8 @@ const QUICK_LINKS: Array<{ tool: "contact" | "media" | "users" | "audit"; label:
   { tool: "audit", label: "dashboard.auditTitle" },
 ];
 
-/** The admin dashboard: who is signed in, the three areas, Sign Out. */
-export function Dashboard({ email, isAdmin, notice, signOutError, tools, newMessages }: DashboardProps) {
+/** The admin dashboard: who is signed in, the three areas (those the role opens), Sign Out. */
+export function Dashboard({ email, role, notice, signOutError, tools, needs, newMessages }: DashboardProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -114,61 +119,73 @@ export function Dashboard({ email, isAdmin, notice, signOutError, tools, newMess
         </p>
       ) : null}
 
-      {isAdmin ? null : (
+      {role === "none" ? (
         <div role="note" className="mt-8 rounded-xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-300">
           <p>
             <strong>{t("dashboard.roleRequiredTitle")}</strong> {t("dashboard.roleRequired")}
           </p>
         </div>
-      )}
+      ) : role === "editor" ? (
+        <div role="note" className="mt-8 rounded-xl bg-brand-50 p-5 text-brand-900 ring-1 ring-brand-200">
+          <p>
+            <strong>{t("dashboard.editorRoleTitle")}</strong> {t("dashboard.editorRole")}
+          </p>
+        </div>
+      ) : null}
 
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {CARDS.map(({ id, title, description, Icon }) => (
-          <li
-            key={id}
-            data-card={id}
-            aria-disabled={isAdmin ? undefined : true}
-            className={
-              isAdmin
-                ? "relative rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 hover:ring-brand-300"
-                : "rounded-2xl bg-slate-100 p-6 text-slate-600 ring-1 ring-slate-200"
-            }
-          >
-            <Icon className={isAdmin ? "size-8 text-brand-700" : "size-8 text-slate-500"} />
-            <h2
+        {CARDS.map(({ id, title, description, Icon }) => {
+          const needed = needs[id];
+          const open = needed === undefined;
+          return (
+            <li
+              key={id}
+              data-card={id}
+              aria-disabled={open ? undefined : true}
               className={
-                isAdmin ? "mt-4 text-xl font-bold text-slate-900" : "mt-4 text-xl font-bold text-slate-700"
+                open
+                  ? "relative rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 hover:ring-brand-300"
+                  : "rounded-2xl bg-slate-100 p-6 text-slate-600 ring-1 ring-slate-200"
               }
             >
-              {tools[id] ? (
-                // The whole card is the link's target (its ::after covers the card).
-                <Link
-                  to={tools[id]}
-                  prefetch="intent"
-                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700 hover:text-brand-800"
-                >
-                  {t(title)}
-                </Link>
-              ) : (
-                t(title)
-              )}
-            </h2>
-            <p className={isAdmin ? "mt-2 text-slate-700" : "mt-2"}>{t(description)}</p>
-            {id === "contact" && newMessages !== undefined ? (
-              <p className="mt-4">
-                <span className="inline-flex items-center rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
-                  {t("office.newCount", { count: newMessages })}
-                </span>
-              </p>
-            ) : null}
-            {isAdmin ? null : (
-              <p className="mt-4 text-sm font-semibold text-slate-700">{t("dashboard.adminRequired")}</p>
-            )}
-          </li>
-        ))}
+              <Icon className={open ? "size-8 text-brand-700" : "size-8 text-slate-500"} />
+              <h2
+                className={
+                  open ? "mt-4 text-xl font-bold text-slate-900" : "mt-4 text-xl font-bold text-slate-700"
+                }
+              >
+                {open && tools[id] ? (
+                  // The whole card is the link's target (its ::after covers the card).
+                  <Link
+                    to={tools[id]}
+                    prefetch="intent"
+                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700 hover:text-brand-800"
+                  >
+                    {t(title)}
+                  </Link>
+                ) : (
+                  t(title)
+                )}
+              </h2>
+              <p className={open ? "mt-2 text-slate-700" : "mt-2"}>{t(description)}</p>
+              {id === "contact" && newMessages !== undefined ? (
+                <p className="mt-4">
+                  <span className="inline-flex items-center rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
+                    {t("office.newCount", { count: newMessages })}
+                  </span>
+                </p>
+              ) : null}
+              {needed ? (
+                <p className="mt-4 text-sm font-semibold text-slate-700">
+                  {t(needed === "editor" ? "dashboard.editorRequired" : "dashboard.adminRequired")}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
 
-      {isAdmin ? (
+      {role === "admin" ? (
         <div className="mt-8 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-200">
           <h2 className="text-lg font-bold text-brand-900">{t("dashboard.quickActionsTitle")}</h2>
           <p className="mt-2 text-brand-900">{t("dashboard.quickActions")}</p>
