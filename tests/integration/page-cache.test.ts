@@ -277,7 +277,8 @@ describe("a change to the news", () => {
     } finally {
       await db.delete(mediaPosts).where(eq(mediaPosts.id, id));
     }
-  });
+    // Renders every page of the sitemap (some 70) once: more than the default time on a busy machine.
+  }, 90_000);
 });
 
 describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {

@@ -232,7 +232,8 @@ describe("crawling", () => {
     expect(xml).toContain('hreflang="x-default"');
     // Every listed page answers 200.
     for (const path of locs) expect((await server.get(path)).status, path).toBe(200);
-  });
+    // Renders every page of the sitemap (some 70) once.
+  }, 90_000);
 
   it("robots.txt points at the sitemap", async () => {
     const text = await (await server.get("/robots.txt")).text();
