@@ -518,6 +518,7 @@ export const en = {
     typeMessage: "Message",
     typeUser: "User",
     typePost: "Post",
+    typeContent: "Content",
     noAudit: "No actions match these filters.",
     newCount: "{count} new",
     openTool: "Open",

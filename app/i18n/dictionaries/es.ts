@@ -520,6 +520,7 @@ export const es: Dictionary = {
     typeMessage: "Mensaje",
     typeUser: "Usuario",
     typePost: "Publicación",
+    typeContent: "Contenido",
     noAudit: "Ninguna acción coincide con estos filtros.",
     newCount: "{count} nuevos",
     openTool: "Abrir",
