@@ -133,11 +133,9 @@ describe("parseEnv", () => {
 
   it("reads the sign-in limits and the administrators' addresses", () => {
     const defaults = parseEnv({ DATA_DIR: dataDir() });
-    expect([defaults.AUTH_RATE_LIMIT, defaults.AUTH_CHALLENGE_AFTER_FAILURES, defaults.ADMIN_EMAILS]).toEqual([
-      5,
-      3,
-      [],
-    ]);
+    expect([defaults.AUTH_RATE_LIMIT, defaults.AUTH_CHALLENGE_AFTER_FAILURES, defaults.ADMIN_EMAILS]).toEqual(
+      [5, 3, []],
+    );
     const set = parseEnv({
       DATA_DIR: dataDir(),
       AUTH_RATE_LIMIT: "20",

@@ -80,7 +80,7 @@ export function paintFirst(html: Buffer): Buffer {
   const parts: Buffer[] = [];
   const preloads: string[] = [];
   let kept = 0;
-  for (let at = html.indexOf(PRELOAD_OPEN); at >= 0 && at < bootstrap.start; ) {
+  for (let at = html.indexOf(PRELOAD_OPEN); at >= 0 && at < bootstrap.start;) {
     const hrefStart = at + PRELOAD_OPEN.length;
     const hrefEnd = html.indexOf(QUOTE, hrefStart);
     const tagEnd = hrefEnd < 0 ? -1 : html.indexOf(TAG_END, hrefEnd);

@@ -27,7 +27,8 @@ function messageOf(locale: Locale, issue: Issue): string {
   const parent = String(issue.path.at(-2) ?? "");
   switch (issue.code) {
     case "too_small":
-      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? t("errRequired") : t("errTooShort", { n: Number(issue.minimum) });
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1 ? t("errRequired") : t("errTooShort", { n: Number(issue.minimum) });
       if (issue.origin === "array") return t("errAtLeast", { n: Number(issue.minimum) });
       return t("errNumberMin", { n: Number(issue.minimum) });
     case "too_big":

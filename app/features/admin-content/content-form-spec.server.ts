@@ -33,7 +33,9 @@ function check(schema: z.ZodType, name: string): number | undefined {
 
 const unwrap = (schema: z.ZodType) => {
   const def = defOf(schema);
-  return def.type === "optional" && def.innerType ? { schema: def.innerType, optional: true } : { schema, optional: false };
+  return def.type === "optional" && def.innerType
+    ? { schema: def.innerType, optional: true }
+    : { schema, optional: false };
 };
 
 function isLocalized(def: Def): boolean {
@@ -52,7 +54,11 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
         ...(max ? { max } : {}),
         required: (min ?? 0) >= 1 || def.format === "email" || def.format === "url",
         long: (max ?? 0) > LONG_TEXT,
-        ...(def.format === "email" ? { input: "email" as const } : def.format === "url" ? { input: "url" as const } : {}),
+        ...(def.format === "email"
+          ? { input: "email" as const }
+          : def.format === "url"
+            ? { input: "url" as const }
+            : {}),
       };
     }
     case "number":
@@ -68,7 +74,11 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
       if (isLocalized(def)) {
         const en = defOf(shape.en!);
         if (en.type === "array") {
-          return { kind: "localized-list", long: (check(en.element!, "max_length") ?? 0) > LONG_TEXT, min: check(shape.en!, "min_length") };
+          return {
+            kind: "localized-list",
+            long: (check(en.element!, "max_length") ?? 0) > LONG_TEXT,
+            min: check(shape.en!, "min_length"),
+          };
         }
         const max = check(shape.en!, "max_length");
         return { kind: "localized", ...(max ? { max } : {}), long: (max ?? 0) > LONG_TEXT };
@@ -77,7 +87,9 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
       const fields: GroupField[] = Object.entries(shape).map(([name, field]) => {
         const { schema: inner, optional } = unwrap(field);
         const spec: FieldSpec =
-          image && name === "src" ? { kind: "choice", options: [...imageSources] } : specOf(inner, imageSources);
+          image && name === "src"
+            ? { kind: "choice", options: [...imageSources] }
+            : specOf(inner, imageSources);
         return { name, optional, spec };
       });
       return { kind: "group", fields, ...(image ? { image: true } : {}) };

@@ -113,7 +113,8 @@ export function dataFromForm(
       const data: Record<string, unknown> = {};
       for (const field of spec.fields) {
         const at = [...path, field.name];
-        if (field.optional && field.spec.kind === "group" && read(fieldName([...at, PRESENT])) !== "1") continue;
+        if (field.optional && field.spec.kind === "group" && read(fieldName([...at, PRESENT])) !== "1")
+          continue;
         const value = dataFromForm(field.spec, read, names, forSave, at);
         if (field.optional && forSave && isBlank(field.spec, value)) continue;
         if (field.optional && field.spec.kind === "boolean" && value === false) continue;
@@ -139,7 +140,8 @@ function isBlank(spec: FieldSpec, value: unknown): boolean {
 }
 
 /** A change to a list asked by one of its buttons: `add:PATH`, `remove:PATH.N`, `up:PATH.N`, `down:PATH.N`. */
-export type ListOp = { op: "add"; path: string[] } | { op: "remove" | "up" | "down"; path: string[]; index: number };
+export type ListOp =
+  { op: "add"; path: string[] } | { op: "remove" | "up" | "down"; path: string[]; index: number };
 
 export function parseListOp(value: string): ListOp | undefined {
   const match = /^(add|remove|up|down):([A-Za-z0-9.]+)$/.exec(value);
@@ -219,7 +221,10 @@ export function formEntries(spec: FieldSpec, data: unknown, path: string[] = [])
     case "localized-list": {
       const value = (data ?? {}) as { en?: string[]; es?: string[] };
       return (["en", "es"] as const).flatMap((language) =>
-        (value[language] ?? []).map((text, index): [string, string] => [`${name}.${language}.${index}`, text]),
+        (value[language] ?? []).map((text, index): [string, string] => [
+          `${name}.${language}.${index}`,
+          text,
+        ]),
       );
     }
     case "list":
@@ -232,7 +237,10 @@ export function formEntries(spec: FieldSpec, data: unknown, path: string[] = [])
         const at = [...path, field.name];
         if (field.optional && field.spec.kind === "group") {
           if (value[field.name] === undefined) return [];
-          return [[fieldName([...at, PRESENT]), "1"] as [string, string], ...formEntries(field.spec, value[field.name], at)];
+          return [
+            [fieldName([...at, PRESENT]), "1"] as [string, string],
+            ...formEntries(field.spec, value[field.name], at),
+          ];
         }
         return formEntries(field.spec, value[field.name], at);
       });

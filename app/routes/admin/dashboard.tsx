@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tools: {
         contact: tool("admin-messages"),
         media: tool("admin-posts"),
+        content: tool("admin-content"),
         users: tool("admin-users"),
         audit: tool("admin-audit"),
       },

@@ -15,7 +15,7 @@ export interface DashboardProps {
   notice?: "signed-in";
   signOutError?: { at: number };
   /** The tools the cards open (administrators only; a tool not yet built has none). */
-  tools: Partial<Record<"contact" | "media" | "users" | "audit", string>>;
+  tools: Partial<Record<"contact" | "media" | "content" | "users" | "audit", string>>;
   /** How many contact messages are new (administrators only). */
   newMessages?: number;
 }
@@ -30,6 +30,12 @@ const NewspaperIcon = icon([
   "M15 18h-5",
   "M10 6h8v4h-8V6Z",
 ]);
+const PagesIcon = icon([
+  "M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z",
+  "M14 2v4a2 2 0 0 0 2 2h4",
+  "M8 13h8",
+  "M8 17h5",
+]);
 const UsersIcon = icon([
   "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2",
   "M9 7a4 4 0 1 0 0 .01",
@@ -38,7 +44,7 @@ const UsersIcon = icon([
 ]);
 
 const CARDS: Array<{
-  id: "contact" | "media" | "users";
+  id: "contact" | "media" | "content" | "users";
   title: MessageKey;
   description: MessageKey;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -55,12 +61,19 @@ const CARDS: Array<{
     description: "dashboard.mediaDescription",
     Icon: NewspaperIcon,
   },
+  {
+    id: "content",
+    title: "dashboard.contentTitle",
+    description: "dashboard.contentDescription",
+    Icon: PagesIcon,
+  },
   { id: "users", title: "dashboard.usersTitle", description: "dashboard.usersDescription", Icon: UsersIcon },
 ];
 
-const QUICK_LINKS: Array<{ tool: "contact" | "media" | "users" | "audit"; label: MessageKey }> = [
+const QUICK_LINKS: Array<{ tool: "contact" | "media" | "content" | "users" | "audit"; label: MessageKey }> = [
   { tool: "contact", label: "dashboard.contactTitle" },
   { tool: "media", label: "dashboard.mediaTitle" },
+  { tool: "content", label: "dashboard.contentTitle" },
   { tool: "users", label: "dashboard.usersTitle" },
   { tool: "audit", label: "dashboard.auditTitle" },
 ];
@@ -122,7 +135,7 @@ export function Dashboard({ email, isAdmin, notice, signOutError, tools, newMess
         </div>
       )}
 
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {CARDS.map(({ id, title, description, Icon }) => (
           <li
             key={id}
