@@ -1,3 +1,4 @@
+import { Table } from "~/components/ui/table";
 import { useI18n } from "~/i18n/i18n-context";
 import type { ComparedValue, FieldChange } from "~/lib/content/compare";
 
@@ -22,41 +23,41 @@ export function CompareTable({
 }) {
   const { t } = useI18n();
   return (
-    <div className="overflow-x-auto">
-      <table
-        className="w-full min-w-[36rem] table-fixed border-collapse text-left text-sm"
-        data-compare-table
-      >
-        {caption ? <caption className="mb-2 text-left font-semibold">{caption}</caption> : null}
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="w-1/4 p-2 font-semibold">
-              {t("contentEditor.colField")}
+    // A focusable, named region: on a phone the table scrolls sideways, by keyboard too.
+    <Table
+      label={caption ?? t("contentEditor.colField")}
+      className="min-w-[36rem] table-fixed"
+      data-compare-table
+    >
+      {caption ? <caption className="mb-2 text-left font-semibold">{caption}</caption> : null}
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className="w-1/4 p-2 font-semibold">
+            {t("contentEditor.colField")}
+          </th>
+          <th scope="col" className="p-2 font-semibold">
+            {beforeLabel}
+          </th>
+          <th scope="col" className="p-2 font-semibold">
+            {afterLabel}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field} className="border-b border-slate-200 align-top">
+            <th scope="row" className="p-2 font-normal">
+              <code className="break-all">{change.field}</code>
             </th>
-            <th scope="col" className="p-2 font-semibold">
-              {beforeLabel}
-            </th>
-            <th scope="col" className="p-2 font-semibold">
-              {afterLabel}
-            </th>
+            <td className="p-2">
+              <Value value={change.before} />
+            </td>
+            <td className="p-2">
+              <Value value={change.after} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={change.field} className="border-b border-slate-200 align-top">
-              <th scope="row" className="p-2 font-normal">
-                <code className="break-all">{change.field}</code>
-              </th>
-              <td className="p-2">
-                <Value value={change.before} />
-              </td>
-              <td className="p-2">
-                <Value value={change.after} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
