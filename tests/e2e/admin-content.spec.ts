@@ -36,6 +36,8 @@ for (const [locale, width] of [
           list: "/admin/content",
           heading: "Site Content",
           publish: "Publish",
+          saveDraft: "Save draft",
+          saved: "Draft saved.",
           published: "Published: the site shows it now.",
           keyFacts: "Key facts",
           spanish: "Spanish",
@@ -51,6 +53,8 @@ for (const [locale, width] of [
           list: "/es/admin/contenido",
           heading: "Contenido del sitio",
           publish: "Publicar",
+          saveDraft: "Guardar borrador",
+          saved: "Borrador guardado.",
           published: "Publicado: el sitio ya lo muestra.",
           keyFacts: "Datos clave",
           spanish: "Español",
@@ -115,6 +119,14 @@ for (const [locale, width] of [
 
   test(`the history compares two versions (${locale}, ${width} px)`, async ({ browser }) => {
     const page = await signedInPage(browser, width);
+    // A draft of its own: the two newest versions differ in one key fact.
+    await page.goto(`${origin}${texts.list}`);
+    await page.locator('[data-content-row="drum-screen"] th a').click();
+    const fact = page.locator('textarea[name="page.keyFacts.es.0"]');
+    await expectSlow(fact).toBeVisible();
+    await fact.fill(`Borrador ${locale} ${Date.now()}`);
+    await page.getByRole("button", { name: texts.saveDraft, exact: true }).click();
+    await expectSlow(page.getByRole("status").filter({ hasText: texts.saved })).toBeVisible();
     await page.goto(`${origin}${texts.list}`);
     await page
       .locator('[data-content-row="drum-screen"]')

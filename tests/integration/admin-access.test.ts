@@ -195,7 +195,8 @@ describe(`admin access (${engine})`, () => {
     }
     expect(await stateOfRecords()).toBe(before);
     expect(refused).toBeGreaterThan(0);
-  });
+    // Every form of every admin route, twice each: a few hundred requests.
+  }, 120_000);
 
   it("refuses every state-changing request of the area from another origin, an administrator's too, changing nothing", async () => {
     const before = await stateOfRecords();
