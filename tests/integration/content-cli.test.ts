@@ -60,7 +60,8 @@ describe(`npm run content (${engine})`, () => {
     expect(content("import")).toMatchObject({ status: 2 });
     expect(content("export")).toMatchObject({ status: 2 });
     expect(content("publish", "x.json")).toMatchObject({ status: 2 });
-  });
+    // Each run starts a TypeScript process: seconds apiece on a busy machine.
+  }, 120_000);
 
   it("exports every published item, in the site's order, as one JSON document", async () => {
     const file = path.join(dataDir, "..", `${path.basename(dataDir)}-export.json`);
