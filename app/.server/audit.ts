@@ -7,7 +7,7 @@ import { containsPattern } from "./db/like-pattern";
 import { adminAuditLog } from "./db/schema";
 import type { SessionUser } from "./auth/auth-service";
 
-export const AUDIT_ENTITY_TYPES = ["post", "message", "user"] as const;
+export const AUDIT_ENTITY_TYPES = ["post", "message", "user", "content"] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditRecord {
@@ -24,11 +24,10 @@ export interface AuditRecord {
 /** A database or an open transaction: anything that can insert. */
 export type AuditWriter = Pick<Database, "insert">;
 
-export async function recordAudit(
-  db: AuditWriter,
-  actor: Pick<SessionUser, "id" | "email">,
-  record: AuditRecord,
-): Promise<void> {
+/** Who acted: a signed-in user, or a command-line tool (no user id, its name as the e-mail). */
+export type AuditActor = { id: string | null; email: string } | Pick<SessionUser, "id" | "email">;
+
+export async function recordAudit(db: AuditWriter, actor: AuditActor, record: AuditRecord): Promise<void> {
   await db.insert(adminAuditLog).values({
     actorUserId: actor.id,
     actorEmail: actor.email,

@@ -1,4 +1,5 @@
 import { pruneCaptchaRedemptions } from "./captcha";
+import { publishDueSchedules } from "./content/revisions";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { pruneRateLimitHits } from "./rate-limit";
@@ -9,13 +10,35 @@ export interface Housekeeping {
 }
 
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+/** How often scheduled content is looked for: a schedule goes live within this of its time. */
+export const SCHEDULE_INTERVAL_MS = 30 * 1000;
 
 /**
  * Now and then deletes rows that no longer matter: rate-limit counters of past windows and
  * used captchas past their expiry. Every instance may do it; the deletes do not conflict.
+ * More often, publishes the content whose scheduled time has come.
  */
-export function startHousekeeping(db: Database, logger: Logger): Housekeeping {
+export function startHousekeeping(
+  db: Database,
+  logger: Logger,
+  options: { scheduleIntervalMs?: number } = {},
+): Housekeeping {
   let running: Promise<void> | undefined;
+  let publishing: Promise<void> | undefined;
+  // Scheduled content goes live here (ADR 023); every instance looks, one publishes each.
+  const publishDue = () => {
+    if (publishing) return;
+    publishing = (async () => {
+      try {
+        const published = await publishDueSchedules(db);
+        if (published) logger.info({ published }, "published scheduled content");
+      } catch (error) {
+        logger.warn({ err: error }, "publishing scheduled content failed; will try again later");
+      }
+    })().finally(() => {
+      publishing = undefined;
+    });
+  };
   const prune = () => {
     if (running) return;
     running = (async () => {
@@ -31,11 +54,15 @@ export function startHousekeeping(db: Database, logger: Logger): Housekeeping {
     });
   };
   const timer = setInterval(prune, PRUNE_INTERVAL_MS);
+  const scheduleTimer = setInterval(publishDue, options.scheduleIntervalMs ?? SCHEDULE_INTERVAL_MS);
   prune();
+  publishDue();
   return {
     stop: async () => {
       clearInterval(timer);
+      clearInterval(scheduleTimer);
       await running;
+      await publishing;
     },
   };
 }

@@ -37,7 +37,10 @@ export type AdminPageId =
   | "admin-post-edit"
   | "admin-post-preview"
   | "admin-users"
-  | "admin-audit";
+  | "admin-audit"
+  | "admin-content"
+  | "admin-content-edit"
+  | "admin-content-history";
 
 /**
  * A page's id. The catalogue's (services, categories, products) come from the published
@@ -270,6 +273,24 @@ const staticPages: readonly PageDefinition[] = [
         "routes/admin/audit.tsx",
         { en: "/admin/audit", es: "/es/admin/auditoria" },
         "adminAudit",
+      ],
+      [
+        "admin-content",
+        "routes/admin/content/content-list.tsx",
+        { en: "/admin/content", es: "/es/admin/contenido" },
+        "adminContent",
+      ],
+      [
+        "admin-content-edit",
+        "routes/admin/content/content-editor.tsx",
+        { en: "/admin/content/:id", es: "/es/admin/contenido/:id" },
+        "adminContentEdit",
+      ],
+      [
+        "admin-content-history",
+        "routes/admin/content/content-history.tsx",
+        { en: "/admin/content/:id/history", es: "/es/admin/contenido/:id/historial" },
+        "adminContentHistory",
       ],
     ] as const
   ).map(([id, file, paths, key]) =>

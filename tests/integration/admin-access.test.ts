@@ -128,7 +128,16 @@ const request = (path: string, cookie?: string, method = "GET", body?: URLSearch
 
 /** A fingerprint of everything an admin action could change (sessions aside). */
 async function stateOfRecords(): Promise<string> {
-  const tables = ["contact_messages", "mail_outbox", "users", "user_roles", "media_posts", "admin_audit_log"];
+  const tables = [
+    "contact_messages",
+    "mail_outbox",
+    "users",
+    "user_roles",
+    "media_posts",
+    "admin_audit_log",
+    "content_items",
+    "content_revisions",
+  ];
   const parts: string[] = [];
   for (const table of tables) {
     const result = (await server.database.db.execute(
@@ -147,7 +156,14 @@ const expectNoAdminData = (body: string, what: string) => {
 describe(`admin access (${engine})`, () => {
   it("finds the admin pages and API to check", () => {
     expect(adminPages.map((page) => page.path)).toEqual(
-      expect.arrayContaining(["/admin/dashboard", "/es/admin/panel"]),
+      expect.arrayContaining([
+        "/admin/dashboard",
+        "/es/admin/panel",
+        "/admin/content",
+        "/es/admin/contenido",
+        `/admin/content/${ABSENT_ID}`,
+        `/es/admin/contenido/${ABSENT_ID}/historial`,
+      ]),
     );
     expect(adminEndpoints).toContain("GET /api/admin/overview");
     expect(adminRoutePaths).toEqual(expect.arrayContaining(["/admin/dashboard", "/es/admin/panel"]));
@@ -162,8 +178,27 @@ describe(`admin access (${engine})`, () => {
       on conflict do nothing`);
     const before = await stateOfRecords();
     let refused = 0;
-    const forms = ["delete", "mark_handled", "spam", "note", "grant_admin", "disable", "sign-out"].map(
-      (intent) => new URLSearchParams({ intent, note: "x", userId: "x", status: "", q: "" }),
+    const forms = [
+      "delete",
+      "mark_handled",
+      "spam",
+      "note",
+      "grant_admin",
+      "disable",
+      "sign-out",
+      "publish",
+      "discard",
+    ].map(
+      (intent) =>
+        new URLSearchParams({
+          intent,
+          note: "x",
+          userId: "x",
+          status: "",
+          q: "",
+          version: "1",
+          restore: "1",
+        }),
     );
     for (const path of adminRoutePaths) {
       const locale = localeFromPath(path);
@@ -195,6 +230,7 @@ describe(`admin access (${engine})`, () => {
     }
     expect(await stateOfRecords()).toBe(before);
     expect(refused).toBeGreaterThan(0);
+    // Every form of every admin route, twice each: a few hundred requests.
   }, 120_000);
 
   it("refuses every state-changing request of the area from another origin, an administrator's too, changing nothing", async () => {

@@ -2,11 +2,16 @@
 // while the site runs, on the embedded database once the site is stopped (a clear refusal
 // before).
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
 import { seedItems } from "~/.server/content/seed-items";
+import { readPublishedItems } from "~/.server/content/store";
+import { openDatabase, type Database } from "~/.server/db/client";
+import { adminAuditLog } from "~/.server/db/schema";
+import { createLogger } from "~/.server/logger";
 import { CONTENT_EXPORT_FORMAT, type ContentExport } from "~/.server/content/transfer";
 import { root } from "../../scripts/ensure-build.mjs";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
@@ -33,19 +38,40 @@ function content(...args: string[]) {
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
+/** The site's database, from the running server (PostgreSQL) or opened once the site is stopped. */
+async function withDb<T>(task: (db: Database) => Promise<T>): Promise<T> {
+  if (engine === "postgres") return task(server.database.db);
+  const handle = await openDatabase({ dataDir, logger: createLogger("silent") });
+  try {
+    return await task(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+const scratchFile = (name: string) => path.join(dataDir, "..", `${path.basename(dataDir)}-${name}.json`);
+
 describe(`npm run content (${engine})`, () => {
   it("explains its usage", () => {
     expect(content()).toMatchObject({
       status: 2,
       out: expect.stringContaining("Usage: npm run content -- export"),
     });
+    expect(content("import")).toMatchObject({ status: 2 });
     expect(content("export")).toMatchObject({ status: 2 });
     expect(content("publish", "x.json")).toMatchObject({ status: 2 });
-  });
+    // Each run starts a TypeScript process: seconds apiece on a busy machine.
+  }, 120_000);
 
   it("exports every published item, in the site's order, as one JSON document", async () => {
     const file = path.join(dataDir, "..", `${path.basename(dataDir)}-export.json`);
     if (engine === "pglite") {
+      const empty = scratchFile("empty");
+      await writeFile(empty, JSON.stringify({ format: CONTENT_EXPORT_FORMAT, version: 1, items: [] }));
+      const importRefused = content("import", empty);
+      await rm(empty);
+      expect(importRefused.status).toBe(1);
+      expect(importRefused.out).toMatch(/in use by process \d+ \(the running site\)\. Stop the site first/);
       const refused = content("export", file);
       expect(refused.status).toBe(1);
       expect(refused.out).toMatch(/in use by process \d+ \(the running site\)\. Stop the site first/);
@@ -70,4 +96,82 @@ describe(`npm run content (${engine})`, () => {
     expect(result.status).toBe(1);
     expect(result.out).toMatch(/^Could not write .*export\.json: ENOENT/);
   });
+});
+
+describe(`npm run content -- import (${engine})`, () => {
+  it("refuses a broken file whole, naming each item and field, and changes nothing", async () => {
+    if (engine === "pglite" && !stopped) return;
+    const before = await withDb(readPublishedItems);
+    const exported = scratchFile("broken");
+    expect(content("export", exported).status).toBe(0);
+    const document = JSON.parse(await readFile(exported, "utf8")) as ContentExport;
+    const drum = document.items.find((item) => item.key === "drum-screen")!;
+    const data = drum.data as { name: { es: string }; page: { gallery: { alt: { en: string } }[] } };
+    // A good change beside the bad ones: it must not go in either.
+    data.name.es = "Cambiado";
+    data.page.gallery[1]!.alt.en = "";
+    document.items.push({ type: "brochure", key: "x", data: {} } as never);
+    await writeFile(exported, JSON.stringify(document));
+    const result = content("import", exported);
+    await rm(exported);
+    expect(result.status).toBe(1);
+    expect(result.out).toContain("Nothing imported");
+    expect(result.out).toContain("product drum-screen: page.gallery.1.alt.en: required");
+    expect(result.out).toContain('brochure x: unknown type "brochure"');
+    expect(await withDb(readPublishedItems)).toEqual(before);
+
+    const wrongFormat = scratchFile("format");
+    await writeFile(wrongFormat, JSON.stringify({ format: "other", version: 2, items: [] }));
+    const refused = content("import", wrongFormat);
+    await rm(wrongFormat);
+    expect(refused.status).toBe(1);
+    expect(refused.out).toMatch(/format: expected "water-site-content"/);
+    expect(refused.out).toMatch(/version: expected 1, got 2/);
+  }, 120_000);
+
+  it("publishes the changed and new items of an edited export as new versions, with audit rows", async () => {
+    if (engine === "pglite" && !stopped) return;
+    const file = scratchFile("round-trip");
+    expect(content("export", file).status).toBe(0);
+    const document = JSON.parse(await readFile(file, "utf8")) as ContentExport;
+    const drum = document.items.find((item) => item.key === "drum-screen")!;
+    (drum.data as { name: { es: string } }).name.es = "Tamiz de tambor (importado)";
+    const added = structuredClone(drum);
+    added.key = "drum-screen-mini";
+    const addedData = added.data as { slug: { en: string; es: string }; name: { en: string } };
+    addedData.slug = { en: "drum-screen-mini", es: "tamiz-de-tambor-mini" };
+    addedData.name.en = "Mini Drum Screen";
+    document.items.push(added);
+    await writeFile(file, JSON.stringify(document));
+    const result = content("import", file);
+    await rm(file);
+    expect(result.out).toMatch(/1 updated, 1 added, 70 unchanged/);
+    expect(result.status).toBe(0);
+    const items = await withDb(readPublishedItems);
+    expect((items.find((item) => item.key === "drum-screen")!.data as { name: { es: string } }).name.es).toBe(
+      "Tamiz de tambor (importado)",
+    );
+    const products = items.filter((item) => item.type === "product");
+    expect(products.at(-1)!.key).toBe("drum-screen-mini");
+    const audit = await withDb((db) =>
+      db
+        .select({
+          action: adminAuditLog.action,
+          actorEmail: adminAuditLog.actorEmail,
+          actorUserId: adminAuditLog.actorUserId,
+        })
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.entityType, "content"), eq(adminAuditLog.action, "content.import"))),
+    );
+    expect(audit).toEqual([
+      { action: "content.import", actorEmail: "cli", actorUserId: null },
+      { action: "content.import", actorEmail: "cli", actorUserId: null },
+    ]);
+    // Importing the same file again changes nothing.
+    const again = scratchFile("again");
+    expect(content("export", again).status).toBe(0);
+    const repeat = content("import", again);
+    await rm(again);
+    expect(repeat.out).toMatch(/0 updated, 0 added, 72 unchanged/);
+  }, 180_000);
 });

@@ -1,5 +1,9 @@
+import { and, eq, max } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { ContentItem } from "~/lib/content/schemas";
+import { contentItems, contentRevisions } from "../db/schema";
+import { compareContent } from "~/lib/content/compare";
+import { validateContent, type ContentItem } from "~/lib/content/schemas";
+import { isContentType, lockContentItem, publishRevisionInTransaction } from "./revisions";
 import { readPublishedItems } from "./store";
 
 /** The format an export is written in, and the only one an import will read. */
@@ -22,4 +26,121 @@ export async function exportContent(db: Database, now = new Date()): Promise<Con
     exportedAt: now.toISOString(),
     items: await readPublishedItems(db),
   };
+}
+
+/** One thing wrong with an import document, naming the item and the field. */
+export type ImportProblem = string;
+
+export interface ImportSummary {
+  /** Items whose fields changed: each published as a new version. */
+  updated: number;
+  /** Items the site did not have: added at the end of their type, as version 1. */
+  created: number;
+  unchanged: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a whole import document: its format and version, and every item against its type's
+ * schema. Answers the items as checked (strings trimmed, as a save keeps them) or every
+ * problem found, each naming the item and the field (`product drum-screen: page.gallery.1.alt.en: required`).
+ */
+export function checkContentImport(
+  document: unknown,
+): { ok: true; items: ContentItem[] } | { ok: false; problems: ImportProblem[] } {
+  if (!isRecord(document)) return { ok: false, problems: ["the file is not a JSON object"] };
+  const problems: ImportProblem[] = [];
+  if (document.format !== CONTENT_EXPORT_FORMAT)
+    problems.push(`format: expected "${CONTENT_EXPORT_FORMAT}", got ${JSON.stringify(document.format)}`);
+  if (document.version !== CONTENT_EXPORT_VERSION)
+    problems.push(`version: expected ${CONTENT_EXPORT_VERSION}, got ${JSON.stringify(document.version)}`);
+  if (!Array.isArray(document.items)) {
+    problems.push("items: expected a list of items");
+    return { ok: false, problems };
+  }
+  const items: ContentItem[] = [];
+  const seen = new Set<string>();
+  document.items.forEach((entry: unknown, index) => {
+    if (!isRecord(entry)) {
+      problems.push(`items.${index}: expected an item ({ type, key, data })`);
+      return;
+    }
+    const { type, key, data } = entry;
+    const name = `${typeof type === "string" ? type : `items.${index}`} ${typeof key === "string" ? key : "(no key)"}`;
+    if (typeof type !== "string" || !isContentType(type)) {
+      problems.push(`${name}: unknown type ${JSON.stringify(type)}`);
+      return;
+    }
+    if (typeof key !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) {
+      problems.push(`${name}: key: lower-case letters and digits joined by '-'`);
+      return;
+    }
+    if (seen.has(`${type} ${key}`)) {
+      problems.push(`${name}: listed twice`);
+      return;
+    }
+    seen.add(`${type} ${key}`);
+    const checked = validateContent(type, data);
+    if (!checked.ok) {
+      for (const error of checked.errors) problems.push(`${name}: ${error.field}: ${error.message}`);
+      return;
+    }
+    items.push({ type, key, data: checked.data } as ContentItem);
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, items };
+}
+
+/** The actor of an import's audit rows: no user, the command line. */
+const CLI_ACTOR = { id: null, email: "cli" };
+
+/**
+ * Publishes a checked document in one transaction: every item whose fields differ from its
+ * published ones becomes a new published version (`content.import`), and a key the site does
+ * not have becomes a new item at the end of its type. Items the document leaves out are left
+ * as they are.
+ */
+export async function importContent(db: Database, items: ContentItem[]): Promise<ImportSummary> {
+  return db.transaction(async (tx) => {
+    const summary: ImportSummary = { updated: 0, created: 0, unchanged: 0 };
+    for (const entry of items) {
+      const [existing] = await tx
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(and(eq(contentItems.type, entry.type), eq(contentItems.key, entry.key)));
+      let itemId = existing?.id;
+      if (!itemId) {
+        const [last] = await tx
+          .select({ position: max(contentItems.position) })
+          .from(contentItems)
+          .where(eq(contentItems.type, entry.type));
+        const [row] = await tx
+          .insert(contentItems)
+          .values({ type: entry.type, key: entry.key, position: (last?.position ?? -1) + 1 })
+          .returning({ id: contentItems.id });
+        itemId = row!.id;
+      }
+      const { item, latestVersion } = await lockContentItem(tx, itemId);
+      const [published] = await tx
+        .select({ data: contentRevisions.data })
+        .from(contentRevisions)
+        .where(and(eq(contentRevisions.itemId, itemId), eq(contentRevisions.state, "published")));
+      if (published && compareContent(published.data, entry.data).length === 0) {
+        summary.unchanged += 1;
+        continue;
+      }
+      await publishRevisionInTransaction(
+        tx,
+        CLI_ACTOR,
+        item,
+        latestVersion + 1,
+        entry.data,
+        "content.import",
+      );
+      if (existing) summary.updated += 1;
+      else summary.created += 1;
+    }
+    return summary;
+  });
 }

@@ -27,6 +27,7 @@ const NAV_PAGES: AdminPageId[] = [
   "admin-dashboard",
   "admin-messages",
   "admin-posts",
+  "admin-content",
   "admin-users",
   "admin-audit",
 ];

@@ -89,6 +89,7 @@ const TYPE_KEYS: Record<AuditEntityType, MessageKey> = {
   message: "office.typeMessage",
   user: "office.typeUser",
   post: "office.typePost",
+  content: "office.typeContent",
 };
 
 function Audit({ data }: { data: Route.ComponentProps["loaderData"] }) {

@@ -16,6 +16,7 @@ import { routeMeta } from "~/lib/seo";
 const TOOL_PAGES = {
   contact: "admin-messages",
   media: "admin-posts",
+  content: "admin-content",
   users: "admin-users",
   audit: "admin-audit",
 } as const satisfies Record<DashboardCard | "audit", AdminPageId>;
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tools: {
         contact: tool(TOOL_PAGES.contact),
         media: tool(TOOL_PAGES.media),
+        content: tool(TOOL_PAGES.content),
         users: tool(TOOL_PAGES.users),
         audit: tool(TOOL_PAGES.audit),
       },

@@ -8,7 +8,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clearKeptDrafts } from "~/lib/kept-drafts";
 
-export type DashboardCard = "contact" | "media" | "users";
+export type DashboardCard = "contact" | "media" | "content" | "users";
 
 export interface DashboardProps {
   email: string;
@@ -42,6 +42,13 @@ const UsersIcon = icon([
   "M16 3.13a4 4 0 0 1 0 7.75",
 ]);
 
+const PagesIcon = icon([
+  "M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z",
+  "M14 2v4a2 2 0 0 0 2 2h4",
+  "M8 13h8",
+  "M8 17h5",
+]);
+
 const CARDS: Array<{
   id: DashboardCard;
   title: MessageKey;
@@ -60,17 +67,24 @@ const CARDS: Array<{
     description: "dashboard.mediaDescription",
     Icon: NewspaperIcon,
   },
+  {
+    id: "content",
+    title: "dashboard.contentTitle",
+    description: "dashboard.contentDescription",
+    Icon: PagesIcon,
+  },
   { id: "users", title: "dashboard.usersTitle", description: "dashboard.usersDescription", Icon: UsersIcon },
 ];
 
-const QUICK_LINKS: Array<{ tool: "contact" | "media" | "users" | "audit"; label: MessageKey }> = [
+const QUICK_LINKS: Array<{ tool: DashboardCard | "audit"; label: MessageKey }> = [
   { tool: "contact", label: "dashboard.contactTitle" },
   { tool: "media", label: "dashboard.mediaTitle" },
+  { tool: "content", label: "dashboard.contentTitle" },
   { tool: "users", label: "dashboard.usersTitle" },
   { tool: "audit", label: "dashboard.auditTitle" },
 ];
 
-/** The admin dashboard: who is signed in, the three areas (those the role opens), Sign Out. */
+/** The admin dashboard: who is signed in, the four areas (those the role opens), Sign Out. */
 export function Dashboard({ email, role, notice, signOutError, tools, needs, newMessages }: DashboardProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
@@ -133,7 +147,7 @@ export function Dashboard({ email, role, notice, signOutError, tools, needs, new
         </div>
       ) : null}
 
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {CARDS.map(({ id, title, description, Icon }) => {
           const needed = needs[id];
           const open = needed === undefined;

@@ -1,0 +1,129 @@
+// What the content screens' loaders and actions need beyond the data layer: names, states
+// and dates in the editor's language, the form read back into an item, a schedule's time.
+import type { ContentItemView, ContentListRow, RevisionInfo } from "~/.server/content/revisions";
+import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
+import { seedItems } from "~/.server/content/seed-items";
+import { pagePath } from "~/.server/pages";
+import type { MessageKey } from "~/i18n/dictionary";
+import type { Locale } from "~/i18n/locales";
+import { serverT } from "~/i18n/messages.server";
+import type { ContentType } from "~/lib/content/schemas";
+import { contentFormSpec, imageSourcesOf } from "./content-form-spec.server";
+import type { ContentGroupView, ContentRowView } from "./content-editor-types";
+import { dataFromForm, type FieldSpec } from "./content-form";
+
+const TYPE_LABELS: Record<ContentType, MessageKey> = {
+  company: "contentEditor.typeCompany",
+  home: "contentEditor.typeHome",
+  about: "contentEditor.typeAbout",
+  certificates: "contentEditor.typeCertificates",
+  catalogs: "contentEditor.typeCatalogs",
+  "contact-page": "contentEditor.typeContactPage",
+  service: "contentEditor.typeService",
+  category: "contentEditor.typeCategory",
+  product: "contentEditor.typeProduct",
+};
+
+export const typeLabel = (type: ContentType, locale: Locale) => serverT(locale, TYPE_LABELS[type]);
+
+/** A date and time for the back office, in UTC (the same for every editor and every instance). */
+export function formatContentDate(date: Date, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(date);
+  return `${text} UTC`;
+}
+
+/** An item's name in the editor's language: its name or title, else its type (a page's content). */
+export function itemName(
+  item: { type: ContentType; key: string; name?: { en: string; es: string } },
+  locale: Locale,
+): string {
+  if (item.name) return item.name[locale] || item.name.en;
+  return typeLabel(item.type, locale);
+}
+
+export function contentGroups(rows: ContentListRow[], locale: Locale): ContentGroupView[] {
+  return CONTENT_TYPE_ORDER.map((type) => ({
+    type,
+    label: typeLabel(type, locale),
+    rows: rows
+      .filter((row) => row.type === type)
+      .map((row): ContentRowView => ({
+        id: row.id,
+        key: row.key,
+        name: itemName(row, locale),
+        states: [
+          row.publishedVersion !== null
+            ? {
+                tone: "published",
+                label: serverT(locale, "contentEditor.statePublished", { version: row.publishedVersion }),
+              }
+            : { tone: "none", label: serverT(locale, "contentEditor.stateUnpublished") },
+          ...(row.pending?.state === "draft"
+            ? [{ tone: "draft" as const, label: serverT(locale, "contentEditor.stateDraft") }]
+            : row.pending?.state === "scheduled"
+              ? [
+                  {
+                    tone: "scheduled" as const,
+                    label: serverT(locale, "contentEditor.stateScheduled", {
+                      date: formatContentDate(row.pending.publishAt, locale),
+                    }),
+                  },
+                ]
+              : []),
+        ],
+        missingSpanish: row.missingSpanish,
+        editHref: pagePath("admin-content-edit", locale, { id: row.id }),
+        historyHref: pagePath("admin-content-history", locale, { id: row.id }),
+      })),
+  })).filter((group) => group.rows.length > 0);
+}
+
+/** The editor's form of an item: an image may be any the site's content names, or the item's own. */
+export function formSpecFor(item: Pick<ContentItemView, "type" | "latest" | "published">): FieldSpec {
+  const sources = imageSourcesOf([
+    ...seedItems().map((entry) => entry.data),
+    item.latest.data,
+    item.published?.data,
+  ]);
+  return contentFormSpec(item.type, sources);
+}
+
+/** A posted form read back into an item's fields (see content-form.ts). */
+export function readContentForm(spec: FieldSpec, form: globalThis.FormData, forSave: boolean) {
+  const names = [...new Set([...form.keys()])];
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return dataFromForm(spec, read, names, forSave) as Record<string, unknown>;
+}
+
+/** Who wrote a revision, as the editor reads it. */
+export const revisionAuthor = (revision: Pick<RevisionInfo, "by">, locale: Locale) =>
+  revision.by ?? serverT(locale, "contentEditor.someone");
+
+/**
+ * A publication time typed in the form (`YYYY-MM-DDTHH:mm` in the editor's time zone, whose
+ * offset the page sends; UTC without script), in the future.
+ */
+export function readScheduleAt(
+  raw: string,
+  tzOffset: string,
+  now: Date,
+): { at: Date } | { error: "errDateRequired" | "errDatePast" } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(raw.trim());
+  const offset = Number(tzOffset || 0);
+  if (!match || !Number.isInteger(offset) || Math.abs(offset) > 16 * 60) return { error: "errDateRequired" };
+  const [, y, mo, d, h, mi] = match.map(Number) as number[];
+  const local = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  const check = new Date(local);
+  if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || h! > 23 || mi! > 59)
+    return { error: "errDateRequired" };
+  const at = new Date(local + offset * 60_000);
+  if (at.getTime() <= now.getTime()) return { error: "errDatePast" };
+  return { at };
+}

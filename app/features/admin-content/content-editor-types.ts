@@ -1,0 +1,63 @@
+import type { FieldChange } from "~/lib/content/compare";
+import type { FieldSpec, FormData } from "./content-form";
+
+/** A row of the content list. */
+export interface ContentRowView {
+  id: string;
+  key: string;
+  name: string;
+  /** "Published (version 3)", "Draft pending", "Scheduled for …". */
+  states: { tone: "published" | "draft" | "scheduled" | "none"; label: string }[];
+  missingSpanish: number;
+  editHref: string;
+  historyHref: string;
+}
+
+export interface ContentGroupView {
+  type: string;
+  label: string;
+  rows: ContentRowView[];
+}
+
+/** The item as the editor opens it. */
+export interface EditorItem {
+  id: string;
+  type: string;
+  key: string;
+  name: string;
+  spec: FieldSpec;
+  /** The fields the form opens with: the draft or schedule in progress, else the published ones. */
+  values: FormData;
+  /** The item's latest version: the version the form starts from. */
+  version: number;
+  /** What the form opened: "Published (version 2)", or the draft in progress and who saved it. */
+  status: string;
+  pending: boolean;
+  historyHref: string;
+  listHref: string;
+  /** The latest version (the draft in progress, else the published one) on its page, per language. */
+  previewHrefs: { en: string; es: string };
+}
+
+/** The item as someone else saved it, when a save was refused (ADR 022). */
+export interface EditorConflict {
+  version: number;
+  savedBy: string;
+  /** The fields that differ: the saved version (before) and the editor's form (after). */
+  changes: FieldChange[];
+}
+
+/** What a post of the form came back with: the form as sent (never lost) and why. */
+export interface EditorFailure {
+  values: FormData;
+  errors: Record<string, string>;
+  /** Paths with English but no Spanish text, in the form as sent. */
+  missing: string[];
+  conflict?: EditorConflict;
+  /** The version the form continues from (a list button keeps the one it had). */
+  version: number;
+  scheduleAt?: string;
+  /** A list was rearranged: nothing was saved, no error to show. */
+  rearranged?: boolean;
+  at: number;
+}

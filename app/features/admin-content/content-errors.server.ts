@@ -1,0 +1,65 @@
+// The schema's complaints about a form, per field, in the editor's language: zod's issue
+// codes map to the dictionary's messages (required, too long, at least N, the format).
+import { serverT } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
+import { CONTENT_SCHEMAS, type ContentType } from "~/lib/content/schemas";
+
+/** A message per field path (`page.gallery.1.alt.en`), or per list for a list's own limits. */
+export type ContentFieldErrors = Record<string, string>;
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  expected?: string;
+}
+
+/** Fields whose format is an address segment or a key: lower-case words joined by '-'. */
+const SLUG_FIELDS = new Set(["en", "es", "id", "serviceId", "categoryId"]);
+
+function messageOf(locale: Locale, issue: Issue): string {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    serverT(locale, `contentEditor.${key}` as never, values);
+  const last = String(issue.path.at(-1) ?? "");
+  const parent = String(issue.path.at(-2) ?? "");
+  switch (issue.code) {
+    case "too_small":
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1 ? t("errRequired") : t("errTooShort", { n: Number(issue.minimum) });
+      if (issue.origin === "array") return t("errAtLeast", { n: Number(issue.minimum) });
+      return t("errNumberMin", { n: Number(issue.minimum) });
+    case "too_big":
+      if (issue.origin === "string") return t("errTooLong", { n: Number(issue.maximum) });
+      if (issue.origin === "array") return t("errAtMost", { n: Number(issue.maximum) });
+      return t("errNumberMax", { n: Number(issue.maximum) });
+    case "invalid_format":
+      if (issue.format === "email") return t("errEmail");
+      if (issue.format === "url") return t("errUrl");
+      if (last === "href") return t("errTel");
+      if (last === "country") return t("errCountry");
+      if (last === "src") return t("errImage");
+      if (SLUG_FIELDS.has(last) && (parent === "slug" || last !== "en")) return t("errSlug");
+      return t("errPattern");
+    case "invalid_type":
+      return issue.expected === "number" ? t("errNumber") : t("errRequired");
+    case "invalid_value":
+      return t("errChoice");
+    default:
+      return t("errInvalid");
+  }
+}
+
+/** The form's errors, or none when the item is valid. */
+export function contentFieldErrors(type: ContentType, data: unknown, locale: Locale): ContentFieldErrors {
+  const result = CONTENT_SCHEMAS[type].safeParse(data);
+  if (result.success) return {};
+  const errors: ContentFieldErrors = {};
+  for (const issue of result.error.issues as unknown as Issue[]) {
+    const field = issue.path.map(String).join(".") || "(item)";
+    errors[field] ??= messageOf(locale, issue);
+  }
+  return errors;
+}

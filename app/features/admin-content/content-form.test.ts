@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { seedItems } from "~/.server/content/seed-items";
+import { productSchema } from "~/lib/content/schemas";
+import { contentFormSpec, imageSourcesOf } from "./content-form-spec.server";
+import { applyListOp, dataFromForm, formEntries, parseListOp } from "./content-form";
+
+const sources = imageSourcesOf(seedItems().map((item) => item.data));
+const spec = contentFormSpec("product", sources);
+const drum = seedItems().find((item) => item.key === "drum-screen")!.data as unknown as {
+  page: { paragraphs: { es: string[] }; keyFacts: { es: string[] }; gallery: unknown[] };
+};
+
+/** The item as a browser would post its form, and read back. */
+const roundTrip = (data: unknown, forSave = true) => {
+  const entries = formEntries(spec, data);
+  const map = new Map(entries);
+  return dataFromForm(
+    spec,
+    (name) => map.get(name),
+    entries.map(([name]) => name),
+    forSave,
+  );
+};
+
+describe("the content form", () => {
+  it("names each field by its path and reads every item of the seed back unchanged", () => {
+    const names = formEntries(spec, drum).map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining(["name.en", "name.es", "page._present", "page.gallery.1.alt.es"]),
+    );
+    for (const item of seedItems()) {
+      const typeSpec = contentFormSpec(item.type, sources);
+      const entries = formEntries(typeSpec, item.data);
+      const map = new Map(entries);
+      const read = dataFromForm(
+        typeSpec,
+        (name) => map.get(name),
+        entries.map(([name]) => name),
+        true,
+      );
+      expect(read, `${item.type} ${item.key}`).toEqual(item.data);
+    }
+  });
+
+  it("leaves out a product's own page when its box is unchecked, and empty paragraphs on save", () => {
+    const withoutPage = formEntries(spec, drum).filter(([name]) => name !== "page._present");
+    const map = new Map(withoutPage);
+    const read = dataFromForm(
+      spec,
+      (name) => map.get(name),
+      withoutPage.map(([name]) => name),
+      true,
+    ) as Record<string, unknown>;
+    expect(read.page).toBeUndefined();
+    expect(productSchema.safeParse(read).success).toBe(true);
+    const blank = structuredClone(drum);
+    blank.page.paragraphs.es.push("   ");
+    expect((roundTrip(blank) as typeof drum).page.paragraphs.es).toEqual(drum.page.paragraphs.es);
+    expect((roundTrip(blank, false) as typeof drum).page.paragraphs.es).toHaveLength(
+      drum.page.paragraphs.es.length + 1,
+    );
+  });
+
+  it("adds, moves and removes list entries", () => {
+    const added = applyListOp(spec, drum, parseListOp("add:page.gallery")!) as typeof drum;
+    expect(added.page.gallery).toHaveLength(drum.page.gallery.length + 1);
+    expect(added.page.gallery.at(-1)).toMatchObject({ alt: { en: "", es: "" }, title: { en: "", es: "" } });
+    const moved = applyListOp(spec, drum, parseListOp("down:page.gallery.0")!) as typeof drum;
+    expect(moved.page.gallery[1]).toEqual(drum.page.gallery[0]);
+    const removed = applyListOp(spec, drum, parseListOp("remove:page.keyFacts.es.0")!) as typeof drum;
+    expect(removed.page.keyFacts.es).toEqual(drum.page.keyFacts.es.slice(1));
+    expect(applyListOp(spec, drum, parseListOp("add:name")!)).toBe(drum);
+    expect(parseListOp("drop:page.gallery")).toBeUndefined();
+  });
+});

@@ -1,0 +1,249 @@
+// The content editor's form, described as plain data (made from the type's zod schema on the
+// server, content-form-spec.server.ts) so that the page renders it, and the server rebuilds
+// the item from a posted form, without zod in the browser. Fields are named by their path
+// from the item's root (`page.gallery.1.alt.es`), so the form posts as a plain HTML form.
+
+/** One field of a content type's form. */
+export type FieldSpec =
+  | { kind: "text"; max?: number; required: boolean; long: boolean; input?: "email" | "url" }
+  | { kind: "number"; min?: number; max?: number }
+  | { kind: "boolean" }
+  | { kind: "choice"; options: string[] }
+  /** A text in English and Spanish, side by side. */
+  | { kind: "localized"; max?: number; long: boolean }
+  /** Paragraphs or bullets in English and Spanish: a list of texts per language. */
+  | { kind: "localized-list"; long: boolean; min?: number }
+  /** Named fields: a fieldset. */
+  | { kind: "group"; fields: GroupField[]; image?: boolean }
+  /** Repeated groups (a gallery, sections, slides). */
+  | { kind: "list"; item: FieldSpec; min?: number };
+
+export interface GroupField {
+  name: string;
+  optional: boolean;
+  spec: FieldSpec;
+}
+
+/** The fields of an item as the form holds them: the item's data, numbers maybe still typed text. */
+export type FormData = Record<string, unknown>;
+
+/** The name (and path) of a field. */
+export const fieldName = (path: string[]) => path.join(".");
+/** The id of a field's control or fieldset, for labels and the error summary's links. */
+export const fieldId = (path: string[] | string) =>
+  `f-${(typeof path === "string" ? path : path.join(".")).replace(/\./g, "-")}`;
+
+/** Marks an optional group (a product's own page) as present. */
+export const PRESENT = "_present";
+
+/** An empty value of a field: what "add" puts in a list. */
+export function emptyValue(spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case "text":
+      return "";
+    case "number":
+      return "";
+    case "boolean":
+      return false;
+    case "choice":
+      return spec.options[0] ?? "";
+    case "localized":
+      return { en: "", es: "" };
+    case "localized-list":
+      return { en: [], es: [] };
+    case "group":
+      return Object.fromEntries(
+        spec.fields.filter((field) => !field.optional).map((field) => [field.name, emptyValue(field.spec)]),
+      );
+    case "list":
+      return [];
+  }
+}
+
+/** The indices of a list's entries present in the form, in order. */
+function indicesUnder(names: readonly string[], prefix: string): number[] {
+  const found = new Set<number>();
+  for (const name of names) {
+    if (!name.startsWith(`${prefix}.`)) continue;
+    const index = /^(\d+)(?:\.|$)/.exec(name.slice(prefix.length + 1))?.[1];
+    if (index !== undefined) found.add(Number(index));
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+type Read = (name: string) => string | undefined;
+
+/**
+ * The item's data from a posted form. `forSave`: empty optional texts are left out and empty
+ * boxes of a paragraph list dropped (an empty box is no paragraph); otherwise (a list being
+ * rearranged) everything is kept as typed.
+ */
+export function dataFromForm(
+  spec: FieldSpec,
+  read: Read,
+  names: readonly string[],
+  forSave: boolean,
+  path: string[] = [],
+): unknown {
+  const name = fieldName(path);
+  switch (spec.kind) {
+    case "text":
+    case "choice":
+      return read(name) ?? "";
+    case "number": {
+      const raw = (read(name) ?? "").trim();
+      return /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    }
+    case "boolean":
+      return read(name) === "on" || read(name) === "1";
+    case "localized":
+      return { en: read(`${name}.en`) ?? "", es: read(`${name}.es`) ?? "" };
+    case "localized-list": {
+      const list = (language: string) =>
+        indicesUnder(names, `${name}.${language}`)
+          .map((index) => read(`${name}.${language}.${index}`) ?? "")
+          .filter((text) => !forSave || text.trim() !== "");
+      return { en: list("en"), es: list("es") };
+    }
+    case "list":
+      return indicesUnder(names, name).map((index) =>
+        dataFromForm(spec.item, read, names, forSave, [...path, String(index)]),
+      );
+    case "group": {
+      const data: Record<string, unknown> = {};
+      for (const field of spec.fields) {
+        const at = [...path, field.name];
+        if (field.optional && field.spec.kind === "group" && read(fieldName([...at, PRESENT])) !== "1")
+          continue;
+        const value = dataFromForm(field.spec, read, names, forSave, at);
+        if (field.optional && forSave && isBlank(field.spec, value)) continue;
+        if (field.optional && field.spec.kind === "boolean" && value === false) continue;
+        data[field.name] = value;
+      }
+      return data;
+    }
+  }
+}
+
+/** An optional field left empty: left out of the item. */
+function isBlank(spec: FieldSpec, value: unknown): boolean {
+  if (spec.kind === "text") return typeof value === "string" && value.trim() === "";
+  if (spec.kind === "localized") {
+    const { en, es } = value as { en: string; es: string };
+    return en.trim() === "" && es.trim() === "";
+  }
+  if (spec.kind === "localized-list") {
+    const { en, es } = value as { en: string[]; es: string[] };
+    return en.length === 0 && es.length === 0;
+  }
+  return false;
+}
+
+/** A change to a list asked by one of its buttons: `add:PATH`, `remove:PATH.N`, `up:PATH.N`, `down:PATH.N`. */
+export type ListOp =
+  { op: "add"; path: string[] } | { op: "remove" | "up" | "down"; path: string[]; index: number };
+
+export function parseListOp(value: string): ListOp | undefined {
+  const match = /^(add|remove|up|down):([A-Za-z0-9.]+)$/.exec(value);
+  if (!match) return undefined;
+  const path = match[2]!.split(".");
+  if (match[1] === "add") return { op: "add", path };
+  const index = Number(path.pop());
+  if (!Number.isSafeInteger(index)) return undefined;
+  return { op: match[1] as "remove" | "up" | "down", path, index };
+}
+
+/** The spec of the field at a path (list entries by index), if there is one. */
+export function specAt(spec: FieldSpec, path: readonly string[]): FieldSpec | undefined {
+  let current: FieldSpec | undefined = spec;
+  for (let at = 0; at < path.length && current; at += 1) {
+    const part = path[at]!;
+    if (current.kind === "group") current = current.fields.find((field) => field.name === part)?.spec;
+    else if (current.kind === "list") current = /^\d+$/.test(part) ? current.item : undefined;
+    else if (current.kind === "localized-list") {
+      // `intro.en` is the English list: its entries are texts.
+      if ((part === "en" || part === "es") && at === path.length - 1)
+        return { kind: "text", required: true, long: current.long };
+      return undefined;
+    } else return undefined;
+  }
+  return current;
+}
+
+/** Applies a list button's change to the form's data (a new object; the old one is left as it was). */
+export function applyListOp(spec: FieldSpec, data: FormData, op: ListOp): FormData {
+  const target = specAt(spec, op.path);
+  if (!target || (target.kind !== "list" && target.kind !== "text")) return data;
+  const copy = structuredClone(data);
+  let node: unknown = copy;
+  for (const part of op.path) {
+    if (node === null || typeof node !== "object") return data;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (!Array.isArray(node)) return data;
+  const list = node as unknown[];
+  if (op.op === "add") list.push(target.kind === "list" ? emptyValue(target.item) : "");
+  else if (op.index >= 0 && op.index < list.length) {
+    if (op.op === "remove") list.splice(op.index, 1);
+    const swap = op.op === "up" ? op.index - 1 : op.op === "down" ? op.index + 1 : -1;
+    if (swap >= 0 && swap < list.length) [list[op.index], list[swap]] = [list[swap], list[op.index]];
+  }
+  return copy;
+}
+
+/** The value at a path of the form's data. */
+export function valueAt(data: unknown, path: readonly string[]): unknown {
+  let node = data;
+  for (const part of path) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** Every field of the form with its value, as the form would post it (for keeping a draft in this browser). */
+export function formEntries(spec: FieldSpec, data: unknown, path: string[] = []): [string, string][] {
+  const name = fieldName(path);
+  switch (spec.kind) {
+    case "text":
+    case "choice":
+    case "number":
+      return [[name, data === undefined || data === null ? "" : String(data)]];
+    case "boolean":
+      return data === true ? [[name, "on"]] : [];
+    case "localized": {
+      const value = (data ?? {}) as { en?: string; es?: string };
+      return [
+        [`${name}.en`, value.en ?? ""],
+        [`${name}.es`, value.es ?? ""],
+      ];
+    }
+    case "localized-list": {
+      const value = (data ?? {}) as { en?: string[]; es?: string[] };
+      return (["en", "es"] as const).flatMap((language) =>
+        (value[language] ?? []).map((text, index): [string, string] => [
+          `${name}.${language}.${index}`,
+          text,
+        ]),
+      );
+    }
+    case "list":
+      return (Array.isArray(data) ? data : []).flatMap((entry, index) =>
+        formEntries(spec.item, entry, [...path, String(index)]),
+      );
+    case "group": {
+      const value = (data ?? {}) as Record<string, unknown>;
+      return spec.fields.flatMap((field) => {
+        const at = [...path, field.name];
+        if (field.optional && field.spec.kind === "group") {
+          if (value[field.name] === undefined) return [];
+          return [
+            [fieldName([...at, PRESENT]), "1"] as [string, string],
+            ...formEntries(field.spec, value[field.name], at),
+          ];
+        }
+        return formEntries(field.spec, value[field.name], at);
+      });
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/content-editor";
+import { adminUserContext } from "~/.server/admin-guard";
+import { appContext } from "~/.server/app-context";
+import {
+  discardDraft,
+  publishContent,
+  readContentItem,
+  saveDraft,
+  scheduleContent,
+  type ContentOutcome,
+} from "~/.server/content/revisions";
+import { pageInfo } from "~/.server/page-data";
+import { pagePath } from "~/.server/pages";
+import {
+  formatContentDate,
+  formSpecFor,
+  itemName,
+  readContentForm,
+  readScheduleAt,
+  revisionAuthor,
+} from "~/features/admin-content/content-admin.server";
+import type { EditorFailure, EditorItem } from "~/features/admin-content/content-editor-types";
+import { contentFieldErrors } from "~/features/admin-content/content-errors.server";
+import { applyListOp, parseListOp, type FieldSpec } from "~/features/admin-content/content-form";
+import { ContentEditor } from "~/features/admin-content/components/content-editor";
+import { PageMessages } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locales";
+import { messageGroups, serverT } from "~/i18n/messages.server";
+import { compareContent } from "~/lib/content/compare";
+import { missingTranslations, type ContentType } from "~/lib/content/schemas";
+import { routeMeta } from "~/lib/seo";
+
+const ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => data(null, { status: 404 });
+
+const DONE = ["saved", "published", "scheduled", "discarded", "restored"] as const;
+
+async function findItem(db: Parameters<typeof readContentItem>[0], id: string | undefined) {
+  if (!id || !ITEM_ID.test(id)) throw notFound();
+  const item = await readContentItem(db, id.toLowerCase());
+  if (!item) throw notFound();
+  return item;
+}
+
+const nameOfData = (type: ContentType, key: string, values: unknown, locale: Locale) => {
+  const record = (values ?? {}) as Record<string, unknown>;
+  const name = (record.name ?? record.title) as { en: string; es: string } | undefined;
+  return itemName(
+    { type, key, ...(name && typeof name === "object" && "en" in name ? { name } : {}) },
+    locale,
+  );
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const item = await findItem(db, params.id);
+  const base = pageInfo(request, "admin-content-edit");
+  const { locale } = base;
+  const values = (item.pending ?? item.published ?? item.latest).data as Record<string, unknown>;
+  const name = nameOfData(item.type, item.key, values, locale);
+  const page = { ...base, title: serverT(locale, "contentEditor.editHeading", { name }) };
+  const pending = item.pending;
+  const status = pending
+    ? pending.state === "scheduled" && pending.publishAt
+      ? serverT(locale, "contentEditor.editingScheduled", {
+          date: formatContentDate(pending.publishAt, locale),
+        })
+      : serverT(locale, "contentEditor.editingDraft", {
+          who: revisionAuthor(pending, locale),
+          when: formatContentDate(pending.createdAt, locale),
+        })
+    : item.published
+      ? serverT(locale, "contentEditor.statePublished", { version: item.published.version })
+      : serverT(locale, "contentEditor.stateUnpublished");
+  const done = new URL(request.url).searchParams.get("done");
+  const editor: EditorItem = {
+    id: item.id,
+    type: item.type,
+    key: item.key,
+    name,
+    spec: formSpecFor(item),
+    values,
+    version: item.latest.version,
+    status,
+    pending: Boolean(pending),
+    historyHref: pagePath("admin-content-history", locale, { id: item.id }),
+    listHref: pagePath("admin-content", locale),
+    previewHrefs: {
+      en: `/admin/content-preview/${encodeURIComponent(item.type)}/${encodeURIComponent(item.key)}/en`,
+      es: `/admin/content-preview/${encodeURIComponent(item.type)}/${encodeURIComponent(item.key)}/es`,
+    },
+  };
+  return {
+    page,
+    messages: messageGroups(locale, ["contentEditor", "contentFields"]),
+    item: editor,
+    missing: missingTranslations(values),
+    done:
+      done && (DONE as readonly string[]).includes(done)
+        ? { kind: done, text: serverT(locale, `contentEditor.done_${done}` as never) }
+        : undefined,
+  };
+}
+
+function failure(body: Omit<EditorFailure, "at">, status = 400) {
+  return data({ failure: { ...body, at: Date.now() } satisfies EditorFailure }, { status });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, logger } = context.get(appContext);
+  const user = context.get(adminUserContext);
+  const item = await findItem(db, params.id);
+  const { locale } = pageInfo(request, "admin-content-edit");
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const spec: FieldSpec = formSpecFor(item);
+  const intent = field("intent") || "save";
+  const started = Number(field("version"));
+  const startedFrom = Number.isSafeInteger(started) && started >= 1 ? started : 0;
+  const scheduleAt = field("scheduleAt");
+  const editPath = (done: string) =>
+    `${pagePath("admin-content-edit", locale, { id: item.id })}?done=${done}`;
+
+  // A list's add / remove / move button: the form comes back rearranged, nothing saved.
+  if (intent.startsWith("list:")) {
+    const op = parseListOp(intent.slice("list:".length));
+    const values = readContentForm(spec, form, false);
+    const changed = op ? applyListOp(spec, values, op) : values;
+    return failure(
+      {
+        values: changed,
+        errors: {},
+        missing: missingTranslations(changed),
+        version: startedFrom,
+        scheduleAt,
+        rearranged: true,
+      },
+      200,
+    );
+  }
+
+  // "Keep my text" after a refusal: saved as a draft over the version shown in the refusal.
+  const over = /^save-over:(\d+)$/.exec(intent);
+  const action = over ? "save" : intent;
+  const from = over ? Number(over[1]) : startedFrom;
+  const values = readContentForm(spec, form, true);
+  const sentBack = (errors: Record<string, string>, status = 400, extra: Partial<EditorFailure> = {}) =>
+    failure(
+      { values, errors, missing: missingTranslations(values), version: startedFrom, scheduleAt, ...extra },
+      status,
+    );
+
+  let outcome: ContentOutcome;
+  if (action === "discard") {
+    outcome = await discardDraft(db, user, { itemId: item.id, startedFrom: from });
+  } else if (action === "save" || action === "publish" || action === "schedule") {
+    const errors = contentFieldErrors(item.type, values, locale);
+    let at: Date | undefined;
+    if (action === "schedule") {
+      const when = readScheduleAt(scheduleAt, field("tzOffset"), new Date());
+      if ("error" in when) errors.scheduleAt = serverT(locale, `contentEditor.${when.error}`);
+      else at = when.at;
+    }
+    if (Object.keys(errors).length > 0) return sentBack(errors);
+    const change = { itemId: item.id, startedFrom: from, data: values };
+    outcome =
+      action === "save"
+        ? await saveDraft(db, user, change)
+        : action === "publish"
+          ? await publishContent(db, user, change)
+          : await scheduleContent(db, user, { ...change, at: at! });
+  } else {
+    return sentBack({});
+  }
+
+  if (outcome.ok) {
+    logger.info({ itemId: item.id, intent: action, version: outcome.version }, "content changed");
+    const done = { save: "saved", publish: "published", schedule: "scheduled", discard: "discarded" }[
+      action
+    ]!;
+    return redirect(editPath(done));
+  }
+  if (outcome.reason === "not-found") throw notFound();
+  if (outcome.reason === "invalid") {
+    return sentBack(Object.fromEntries(outcome.errors.map((error) => [error.field, error.message])));
+  }
+  logger.info(
+    { itemId: item.id, intent: action, formVersion: from, version: outcome.current.version },
+    "content save refused: changed since opened",
+  );
+  return sentBack({}, 409, {
+    conflict: {
+      version: outcome.current.version,
+      savedBy: serverT(locale, "contentEditor.conflictSavedBy", {
+        version: outcome.current.version,
+        who: revisionAuthor(outcome.current, locale),
+        when: formatContentDate(outcome.current.createdAt, locale),
+      }),
+      changes: compareContent(outcome.current.data, values),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
+
+export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <ContentEditor
+        heading={loaderData.page.title}
+        item={loaderData.item}
+        missing={loaderData.missing}
+        failure={actionData?.failure}
+        done={loaderData.done}
+      />
+    </PageMessages>
+  );
+}
