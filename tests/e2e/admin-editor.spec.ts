@@ -40,6 +40,7 @@ const TEXTS = {
     users: "/admin/users",
     nav: "Admin tools",
     media: "Media Posts",
+    content: "Site Content",
     messages: "Contact Submissions",
     usersTool: "User Management",
     note: "Editor access:",
@@ -51,6 +52,7 @@ const TEXTS = {
     users: "/es/admin/usuarios",
     nav: "Herramientas de administración",
     media: "Publicaciones",
+    content: "Contenido del sitio",
     messages: "Mensajes de contacto",
     usersTool: "Gestión de usuarios",
     note: "Acceso de editor:",
@@ -80,11 +82,12 @@ for (const width of [375, 1280]) {
         await expect(disabled.getByRole("link")).toHaveCount(0);
       }
 
-      // The navigation lists only what the editor may open.
+      // The navigation lists only what the editor may open: the news and the site's content.
       const nav = page.getByRole("navigation", { name: text.nav });
       await expect(nav.getByRole("link")).toHaveText([
         locale === "en" ? "Admin Dashboard" : "Panel de administración",
         text.media,
+        text.content,
       ]);
       await expect(nav.getByRole("link", { name: text.usersTool })).toHaveCount(0);
       await expect(nav.getByRole("link", { name: text.messages })).toHaveCount(0);
