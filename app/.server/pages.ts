@@ -456,6 +456,32 @@ export function catalogueBySlug(
   return table().bySlug[locale].get(slug);
 }
 
+/**
+ * The page that already answers `/slug` (or `/es/slug`), when it is not the item's own: a
+ * catalogue page (its current or a former slug) or a fixed page whose address begins with
+ * it. An editor's new slug must not be one (ADR 023): the other page would shadow it.
+ */
+export function slugTakenBy(
+  locale: Locale,
+  slug: string,
+  own: { kind: "service" | "category" | "product"; id: string },
+): PageDefinition | undefined {
+  const found = table().bySlug[locale].get(slug)?.page;
+  if (found) {
+    const mine =
+      (found.kind === "service" && own.kind === "service" && found.serviceId === own.id) ||
+      (found.kind === "category" && own.kind === "category" && found.categoryId === own.id) ||
+      (found.kind === "product" && own.kind === "product" && found.productId === own.id);
+    return mine ? undefined : found;
+  }
+  const prefix = locale === "en" ? "/" : "/es/";
+  return table().pages.find(
+    (page) =>
+      (page.kind === "static" || page.kind === "post") &&
+      (page.paths[locale] === `${prefix}${slug}` || page.paths[locale].startsWith(`${prefix}${slug}/`)),
+  );
+}
+
 export function getPage(id: PageId): PageDefinition {
   const page = table().byId.get(id);
   // A catalogue page an editor has just removed, or a misspelt static id.

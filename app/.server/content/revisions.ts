@@ -37,6 +37,8 @@ export interface ContentListRow {
   pending?: { state: "draft" } | { state: "scheduled"; publishAt: Date };
   /** How many fields have English but no Spanish text (in the newest revision). */
   missingSpanish: number;
+  /** A product's category (in its newest revision). */
+  categoryId?: string;
 }
 
 const nameOf = (data: unknown): ContentListRow["name"] => {
@@ -101,6 +103,10 @@ export async function listContentItems(db: Database): Promise<ContentListRow[]> 
         latestVersion: latest ? Number(latest.version) : 0,
         ...(pending ? { pending } : {}),
         missingSpanish: missingTranslations(newest?.data).length,
+        ...(item.type === "product" &&
+        typeof (newest?.data as { categoryId?: unknown })?.categoryId === "string"
+          ? { categoryId: (newest!.data as { categoryId: string }).categoryId }
+          : {}),
       };
     });
 }
@@ -420,6 +426,38 @@ export function discardDraft(
         entityType: "content",
         entityId: item.id,
         before: { versions: dropped.map((row) => row.version).sort((a, b) => a - b) },
+        after: { type: item.type, key: item.key, state: "superseded" },
+      });
+    }
+    return next - 1;
+  });
+}
+
+/**
+ * Takes an item off the public site (`content.unpublish`): its published revision is
+ * superseded, so its pages answer 404 and every listing, menu, search result and the sitemap
+ * leave it out at once; its history stays, and publishing it again from the editor brings it
+ * back. A draft or schedule in progress is kept. Only products can be unpublished: the site
+ * always has its pages, services and categories.
+ */
+export function unpublishContent(
+  db: Database,
+  actor: AuditActor,
+  change: { itemId: string },
+): Promise<ContentOutcome> {
+  return changeItem(db, change.itemId, undefined, async (tx, item, next) => {
+    if (item.type !== "product") throw new Refusal({ ok: false, reason: "not-found" });
+    const dropped = await tx
+      .update(contentRevisions)
+      .set({ state: "superseded" })
+      .where(and(eq(contentRevisions.itemId, item.id), eq(contentRevisions.state, "published")))
+      .returning({ version: contentRevisions.version });
+    if (dropped.length > 0) {
+      await recordAudit(tx, actor, {
+        action: "content.unpublish",
+        entityType: "content",
+        entityId: item.id,
+        before: { version: dropped[0]!.version, state: "published" },
         after: { type: item.type, key: item.key, state: "superseded" },
       });
     }

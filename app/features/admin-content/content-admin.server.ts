@@ -3,7 +3,7 @@
 import type { ContentItemView, ContentListRow, RevisionInfo } from "~/.server/content/revisions";
 import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
-import { pagePath } from "~/.server/pages";
+import { allPages, pagePath } from "~/.server/pages";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { serverT } from "~/i18n/messages.server";
@@ -45,12 +45,43 @@ export function itemName(
   return typeLabel(item.type, locale);
 }
 
-export function contentGroups(rows: ContentListRow[], locale: Locale): ContentGroupView[] {
+/**
+ * The products in the order the site lists them: by category (in the categories' order), then
+ * by their position; each knows whether it is first or last of its category (to move it).
+ */
+function productsByCategory(rows: ContentListRow[], categories: ContentListRow[]) {
+  const order = new Map(categories.map((row, index) => [row.key, index]));
+  const sorted = rows
+    .filter((row) => row.type === "product")
+    .map((row, index) => ({ row, index }))
+    .sort(
+      (a, b) =>
+        (order.get(a.row.categoryId ?? "") ?? 999) - (order.get(b.row.categoryId ?? "") ?? 999) ||
+        a.index - b.index,
+    )
+    .map(({ row }) => row);
+  return sorted.map((row, index) => ({
+    row,
+    first: sorted[index - 1]?.categoryId !== row.categoryId,
+    last: sorted[index + 1]?.categoryId !== row.categoryId,
+    category: categories.find((category) => category.key === row.categoryId),
+  }));
+}
+
+export function contentGroups(
+  rows: ContentListRow[],
+  locale: Locale,
+  allRows: ContentListRow[] = rows,
+): ContentGroupView[] {
+  const categories = allRows.filter((row) => row.type === "category");
+  const products = new Map(productsByCategory(allRows, categories).map((entry) => [entry.row.id, entry]));
+  const productOrder = [...products.keys()];
   return CONTENT_TYPE_ORDER.map((type) => ({
     type,
     label: typeLabel(type, locale),
     rows: rows
       .filter((row) => row.type === type)
+      .sort((a, b) => (type === "product" ? productOrder.indexOf(a.id) - productOrder.indexOf(b.id) : 0))
       .map((row): ContentRowView => ({
         id: row.id,
         key: row.key,
@@ -78,6 +109,18 @@ export function contentGroups(rows: ContentListRow[], locale: Locale): ContentGr
         missingSpanish: row.missingSpanish,
         editHref: pagePath("admin-content-edit", locale, { id: row.id }),
         historyHref: pagePath("admin-content-history", locale, { id: row.id }),
+        ...(products.has(row.id)
+          ? {
+              product: {
+                category: products.get(row.id)!.category
+                  ? itemName(products.get(row.id)!.category!, locale)
+                  : (row.categoryId ?? ""),
+                first: products.get(row.id)!.first,
+                last: products.get(row.id)!.last,
+                published: row.publishedVersion !== null,
+              },
+            }
+          : {}),
       })),
   })).filter((group) => group.rows.length > 0);
 }
@@ -89,7 +132,16 @@ export function formSpecFor(item: Pick<ContentItemView, "type" | "latest" | "pub
     item.latest.data,
     item.published?.data,
   ]);
-  return contentFormSpec(item.type, sources);
+  const spec = contentFormSpec(item.type, sources);
+  if (item.type !== "product" || spec.kind !== "group") return spec;
+  // A product's category is chosen from the site's categories (moving it to another one).
+  const categories = allPages().flatMap((page) => (page.kind === "category" ? [page.categoryId] : []));
+  return {
+    ...spec,
+    fields: spec.fields.map((field) =>
+      field.name === "categoryId" ? { ...field, spec: { kind: "choice", options: categories } } : field,
+    ),
+  };
 }
 
 /** A posted form read back into an item's fields (see content-form.ts). */

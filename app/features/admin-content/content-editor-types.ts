@@ -11,12 +11,21 @@ export interface ContentRowView {
   missingSpanish: number;
   editHref: string;
   historyHref: string;
+  /** A product's place in its category, and whether it is on the site. */
+  product?: { category: string; first: boolean; last: boolean; published: boolean };
 }
 
 export interface ContentGroupView {
   type: string;
   label: string;
   rows: ContentRowView[];
+}
+
+/** The "Add a product" form: the categories to choose from, and what a refused add sent. */
+export interface AddProductForm {
+  categories: { key: string; name: string }[];
+  values?: { nameEn: string; nameEs: string; categoryId: string };
+  errors?: Record<string, string>;
 }
 
 /** The item as the editor opens it. */

@@ -1,7 +1,8 @@
 // The schema's complaints about a form, per field, in the editor's language: zod's issue
 // codes map to the dictionary's messages (required, too long, at least N, the format).
+import { hasPage, slugTakenBy } from "~/.server/pages";
 import { serverT } from "~/i18n/messages.server";
-import type { Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { CONTENT_SCHEMAS, type ContentType } from "~/lib/content/schemas";
 
 /** A message per field path (`page.gallery.1.alt.en`), or per list for a list's own limits. */
@@ -61,5 +62,37 @@ export function contentFieldErrors(type: ContentType, data: unknown, locale: Loc
     const field = issue.path.map(String).join(".") || "(item)";
     errors[field] ??= messageOf(locale, issue);
   }
+  return errors;
+}
+
+/**
+ * What the schema cannot see: a slug another page already answers to (a service, category
+ * or product, or a fixed page such as /contact, which would shadow it), and a product's
+ * category that the site does not have.
+ */
+export function catalogueFieldErrors(
+  type: ContentType,
+  key: string,
+  data: unknown,
+  locale: Locale,
+): ContentFieldErrors {
+  if (type !== "service" && type !== "category" && type !== "product") return {};
+  const errors: ContentFieldErrors = {};
+  const record = (data ?? {}) as { slug?: Partial<Record<Locale, unknown>>; categoryId?: unknown };
+  for (const language of LOCALES) {
+    const slug = record.slug?.[language];
+    if (typeof slug !== "string" || slug === "") continue;
+    const other = slugTakenBy(language, slug, { kind: type, id: key });
+    if (other)
+      errors[`slug.${language}`] = serverT(locale, "contentEditor.errSlugTaken", {
+        path: other.paths[language],
+      });
+  }
+  if (
+    type === "product" &&
+    typeof record.categoryId === "string" &&
+    !hasPage(`category-${record.categoryId}`)
+  )
+    errors.categoryId = serverT(locale, "contentEditor.errCategory");
   return errors;
 }

@@ -1,10 +1,13 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TextField } from "~/components/ui/text-field";
 import { useI18n } from "~/i18n/i18n-context";
-import type { ContentGroupView } from "../content-editor-types";
+import type { AddProductForm, ContentGroupView, ContentRowView } from "../content-editor-types";
 
 const TONES = { published: "success", draft: "warning", scheduled: "info", none: "neutral" } as const;
 
@@ -14,15 +17,25 @@ export function ContentList({
   groups,
   onlyMissing,
   listHref,
+  done,
+  addProduct,
 }: {
   heading: string;
   groups: ContentGroupView[];
   onlyMissing: boolean;
   listHref: string;
+  /** What the last change did, in the editor's language. */
+  done?: string;
+  addProduct: AddProductForm;
 }) {
   const { t } = useI18n();
   return (
     <AdminPage title={heading} description={t("contentEditor.listIntro")}>
+      {done ? (
+        <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-green-900 ring-1 ring-green-200">
+          {done}
+        </p>
+      ) : null}
       <Form method="get" className="mb-6 flex flex-wrap items-center gap-3">
         <label className="inline-flex min-h-10 items-center gap-2 text-slate-900">
           <input
@@ -54,10 +67,12 @@ export function ContentList({
             <h2 id={`content-type-${group.type}`} className="mb-3 text-xl font-bold text-slate-900">
               {group.label}
             </h2>
+            {group.type === "product" ? <AddProduct form={addProduct} /> : null}
             <Table label={group.label} className="min-w-xl">
               <TableHeader>
                 <tr>
                   <TableHead>{t("contentEditor.colItem")}</TableHead>
+                  {group.type === "product" ? <TableHead>{t("contentEditor.newCategory")}</TableHead> : null}
                   <TableHead>{t("contentEditor.colState")}</TableHead>
                   <TableHead>{t("contentEditor.colSpanish")}</TableHead>
                   <TableHead>{t("contentEditor.colActions")}</TableHead>
@@ -65,13 +80,14 @@ export function ContentList({
               </TableHeader>
               <TableBody>
                 {group.rows.map((row) => (
-                  <TableRow key={row.id} data-content-row={row.key}>
+                  <TableRow key={row.id} data-content-row={row.key} id={`item-${row.id}`}>
                     <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
                       <Link to={row.editHref} className="hover:underline">
                         {row.name}
                       </Link>
                       <span className="block text-xs font-normal text-slate-600">{row.key}</span>
                     </th>
+                    {row.product ? <TableCell>{row.product.category}</TableCell> : null}
                     <TableCell>
                       <div className="flex flex-wrap gap-1">
                         {row.states.map((state) => (
@@ -106,6 +122,7 @@ export function ContentList({
                           {t("contentEditor.history")}
                           <span className="sr-only">: {row.name}</span>
                         </Link>
+                        {row.product ? <ProductActions row={row} product={row.product} /> : null}
                       </div>
                     </TableCell>
                   </TableRow>
@@ -116,5 +133,113 @@ export function ContentList({
         ))}
       </div>
     </AdminPage>
+  );
+}
+
+/** Moving a product within its category, taking it off the site, deleting it. */
+function ProductActions({
+  row,
+  product,
+}: {
+  row: ContentRowView;
+  product: NonNullable<ContentRowView["product"]>;
+}) {
+  const { t } = useI18n();
+  const busy = useNavigation().state !== "idle";
+  const post = (intent: string, label: string, disabled = false) => (
+    <Form method="post">
+      <input type="hidden" name="itemId" value={row.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant="ghost"
+        size="sm"
+        disabled={busy || disabled}
+      >
+        {label}
+        <span className="sr-only">: {row.name}</span>
+      </Button>
+    </Form>
+  );
+  return (
+    <>
+      {post("move-up", t("contentEditor.moveUp"), product.first)}
+      {post("move-down", t("contentEditor.moveDown"), product.last)}
+      {product.published ? post("unpublish", t("contentEditor.unpublish")) : null}
+      <Form method="post" id={`delete-${row.id}`}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="itemId" value={row.id} />
+      </Form>
+      <ConfirmDialog
+        trigger={
+          <Button variant="destructive" size="sm" disabled={busy}>
+            {t("contentEditor.deleteItem")}
+            <span className="sr-only">: {row.name}</span>
+          </Button>
+        }
+        title={t("contentEditor.deleteItem")}
+        description={t("contentEditor.deleteConfirm", { name: row.name })}
+        confirmLabel={t("contentEditor.deleteConfirmButton")}
+        cancelLabel={t("contentEditor.cancel")}
+        formId={`delete-${row.id}`}
+      />
+    </>
+  );
+}
+
+/** A new product: its name in both languages and its category; the editor does the rest. */
+function AddProduct({ form }: { form: AddProductForm }) {
+  const { t } = useI18n();
+  const busy = useNavigation().state !== "idle";
+  const errors = form.errors ?? {};
+  return (
+    <details
+      className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      open={Object.keys(errors).length > 0}
+    >
+      <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-800">
+        {t("contentEditor.addProduct")}
+      </summary>
+      <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-3" noValidate>
+        <p className="text-sm text-slate-700 sm:col-span-3">{t("contentEditor.addProductIntro")}</p>
+        <TextField
+          label={t("contentEditor.newNameEn")}
+          name="nameEn"
+          required
+          maxLength={300}
+          defaultValue={form.values?.nameEn ?? ""}
+          error={errors.nameEn}
+        />
+        <TextField
+          label={t("contentEditor.newNameEs")}
+          name="nameEs"
+          lang="es"
+          maxLength={300}
+          defaultValue={form.values?.nameEs ?? ""}
+          error={errors.nameEs}
+        />
+        <div>
+          <SelectField
+            label={t("contentEditor.newCategory")}
+            name="categoryId"
+            defaultValue={form.values?.categoryId}
+            options={form.categories.map((category) => ({ value: category.key, label: category.name }))}
+            aria-invalid={errors.categoryId ? true : undefined}
+            aria-describedby={errors.categoryId ? "add-product-category-error" : undefined}
+          />
+          {errors.categoryId ? (
+            <p id="add-product-category-error" className="mt-1 text-sm text-red-700">
+              {errors.categoryId}
+            </p>
+          ) : null}
+        </div>
+        <div className="sm:col-span-3">
+          <Button type="submit" name="intent" value="add-product" disabled={busy}>
+            {t("contentEditor.addProductButton")}
+          </Button>
+        </div>
+      </Form>
+    </details>
   );
 }

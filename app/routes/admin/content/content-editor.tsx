@@ -21,7 +21,7 @@ import {
   revisionAuthor,
 } from "~/features/admin-content/content-admin.server";
 import type { EditorFailure, EditorItem } from "~/features/admin-content/content-editor-types";
-import { contentFieldErrors } from "~/features/admin-content/content-errors.server";
+import { catalogueFieldErrors, contentFieldErrors } from "~/features/admin-content/content-errors.server";
 import { applyListOp, parseListOp, type FieldSpec } from "~/features/admin-content/content-form";
 import { ContentEditor } from "~/features/admin-content/components/content-editor";
 import { PageMessages } from "~/i18n/i18n-context";
@@ -34,7 +34,7 @@ import { routeMeta } from "~/lib/seo";
 const ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => data(null, { status: 404 });
 
-const DONE = ["saved", "published", "scheduled", "discarded", "restored"] as const;
+const DONE = ["saved", "published", "scheduled", "discarded", "restored", "created"] as const;
 
 async function findItem(db: Parameters<typeof readContentItem>[0], id: string | undefined) {
   if (!id || !ITEM_ID.test(id)) throw notFound();
@@ -158,7 +158,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (action === "discard") {
     outcome = await discardDraft(db, user, { itemId: item.id, startedFrom: from });
   } else if (action === "save" || action === "publish" || action === "schedule") {
-    const errors = contentFieldErrors(item.type, values, locale);
+    const errors = {
+      ...catalogueFieldErrors(item.type, item.key, values, locale),
+      ...contentFieldErrors(item.type, values, locale),
+    };
     let at: Date | undefined;
     if (action === "schedule") {
       const when = readScheduleAt(scheduleAt, field("tzOffset"), new Date());

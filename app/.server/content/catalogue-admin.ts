@@ -1,0 +1,185 @@
+// The catalogue's own changes in the back office (ADR 023, "Editing"): adding a product,
+// moving it up or down within its category, and deleting it. Each is one transaction with
+// its audit row; the content counter's triggers tell every instance, so listings, menus,
+// search and the sitemap follow at once. Unpublishing is in revisions.ts (a revision state).
+import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "../audit";
+import type { Database } from "../db/client";
+import { contentItems, contentRevisions } from "../db/schema";
+import { validateContent, type ContentData, type FieldError } from "~/lib/content/schemas";
+
+type ProductData = ContentData<"product">;
+type CategoryData = ContentData<"category">;
+
+/** An address segment from a name: accents dropped, lower case, words joined by '-'. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+}
+
+export interface NewProduct {
+  name: { en: string; es: string };
+  categoryId: string;
+}
+
+export type AddProductOutcome =
+  { ok: true; itemId: string; key: string } | { ok: false; errors: FieldError[] };
+
+/** Each item's newest revision's data (the draft in progress, else the published one), by item id. */
+async function newestData(db: Pick<Database, "select">, itemIds: string[]): Promise<Map<string, unknown>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      itemId: contentRevisions.itemId,
+      version: contentRevisions.version,
+      data: contentRevisions.data,
+    })
+    .from(contentRevisions)
+    .where(inArray(contentRevisions.itemId, itemIds))
+    .orderBy(asc(contentRevisions.itemId), desc(contentRevisions.version));
+  const found = new Map<string, unknown>();
+  for (const row of rows) if (!found.has(row.itemId)) found.set(row.itemId, row.data);
+  return found;
+}
+
+/**
+ * Adds a product to a category as a draft (`content.create`): listed only, with the category's
+ * picture until the editor chooses its own, at the end of the category. Nothing is public
+ * until the editor publishes it; giving it a page of its own is a field of the editor's form.
+ */
+export async function addProduct(
+  db: Database,
+  actor: AuditActor,
+  input: NewProduct,
+): Promise<AddProductOutcome> {
+  const name = { en: input.name.en.trim(), es: input.name.es.trim() };
+  return db.transaction(async (tx) => {
+    const categories = await tx
+      .select({ id: contentItems.id, key: contentItems.key })
+      .from(contentItems)
+      .where(eq(contentItems.type, "category"));
+    const category = categories.find((row) => row.key === input.categoryId);
+    if (!category) return { ok: false, errors: [{ field: "categoryId", message: "unknown category" }] };
+    const categoryData = (await newestData(tx, [category.id])).get(category.id) as CategoryData | undefined;
+    if (!categoryData) return { ok: false, errors: [{ field: "categoryId", message: "unknown category" }] };
+
+    const products = await tx
+      .select({ key: contentItems.key })
+      .from(contentItems)
+      .where(eq(contentItems.type, "product"));
+    const taken = new Set(products.map((row) => row.key));
+    const base = slugFromName(name.en) || "product";
+    let key = base;
+    for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+    const esBase = slugFromName(name.es) || key;
+
+    const data: ProductData = {
+      slug: { en: key, es: esBase === key || !taken.has(esBase) ? esBase : `${esBase}-${key}` },
+      name,
+      categoryId: category.key,
+      image: { src: categoryData.image.src, slot: "card", alt: { ...name } },
+    };
+    const checked = validateContent("product", data);
+    if (!checked.ok) return { ok: false, errors: checked.errors };
+
+    const [last] = await tx
+      .select({ position: max(contentItems.position) })
+      .from(contentItems)
+      .where(eq(contentItems.type, "product"));
+    const [row] = await tx
+      .insert(contentItems)
+      .values({ type: "product", key, position: (last?.position ?? -1) + 1 })
+      .returning({ id: contentItems.id });
+    await tx
+      .insert(contentRevisions)
+      .values({ itemId: row!.id, version: 1, state: "draft", data: checked.data, createdBy: actor.id });
+    await recordAudit(tx, actor, {
+      action: "content.create",
+      entityType: "content",
+      entityId: row!.id,
+      after: { type: "product", key, version: 1, state: "draft", categoryId: category.key },
+    });
+    return { ok: true, itemId: row!.id, key };
+  });
+}
+
+/**
+ * Moves a product one place up or down among the products of its category (`content.move`),
+ * by swapping its position with its neighbour's. Answers false when it is already first or
+ * last, or is not a product.
+ */
+export async function moveProduct(
+  db: Database,
+  actor: AuditActor,
+  itemId: string,
+  direction: "up" | "down",
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Every product row locked: two editors reordering at once queue instead of crossing.
+    const products = await tx
+      .select({ id: contentItems.id, key: contentItems.key, position: contentItems.position })
+      .from(contentItems)
+      .where(eq(contentItems.type, "product"))
+      .orderBy(asc(contentItems.position), asc(contentItems.key))
+      .for("update");
+    const data = await newestData(
+      tx,
+      products.map((row) => row.id),
+    );
+    const categoryOf = (id: string) => (data.get(id) as ProductData | undefined)?.categoryId;
+    const moving = products.find((row) => row.id === itemId);
+    if (!moving) return false;
+    const siblings = products.filter((row) => categoryOf(row.id) === categoryOf(moving.id));
+    const at = siblings.indexOf(moving);
+    const other = siblings[direction === "up" ? at - 1 : at + 1];
+    if (!other) return false;
+    // Positions may repeat (an import or an old seed): give the pair distinct ones.
+    const [first, second] =
+      moving.position === other.position
+        ? direction === "up"
+          ? [other.position, other.position + 1]
+          : [moving.position + 1, moving.position]
+        : [other.position, moving.position];
+    await tx.update(contentItems).set({ position: first }).where(eq(contentItems.id, moving.id));
+    await tx.update(contentItems).set({ position: second }).where(eq(contentItems.id, other.id));
+    await recordAudit(tx, actor, {
+      action: "content.move",
+      entityType: "content",
+      entityId: moving.id,
+      before: { position: moving.position },
+      after: { type: "product", key: moving.key, position: first, direction, swappedWith: other.key },
+    });
+    return true;
+  });
+}
+
+/**
+ * Deletes a product with its whole history (`content.delete`; the audit row keeps its last
+ * fields, so it can be added again by hand). Its pages answer 404 at once. Answers false when
+ * there is no such product.
+ */
+export async function deleteProduct(db: Database, actor: AuditActor, itemId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.id, itemId), eq(contentItems.type, "product")))
+      .for("update");
+    if (!item) return false;
+    const last = (await newestData(tx, [item.id])).get(item.id);
+    await tx.delete(contentItems).where(eq(contentItems.id, item.id));
+    await recordAudit(tx, actor, {
+      action: "content.delete",
+      entityType: "content",
+      entityId: item.id,
+      before: { type: "product", key: item.key, data: last ?? null },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,255 @@
+// The catalogue run from the back office, through the real server and its page cache, with the
+// list page's forms posted as a browser without JavaScript posts them: an editor adds a product
+// (a draft: nothing public until it is published), publishes it and sees it on its category's
+// page; moves it up within its category; takes it off the site (its page answers 404 and the
+// category, search and sitemap leave it out); deletes it. A slug another page already answers
+// to, and an unknown category, are refused with the field named. Every change has its audit
+// row. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuditLog, contentItems } from "~/.server/db/schema";
+import { readContentItem } from "~/.server/content/revisions";
+import { seedItems } from "~/.server/content/seed-items";
+import { contentFormSpec, imageSourcesOf } from "~/features/admin-content/content-form-spec.server";
+import { formEntries } from "~/features/admin-content/content-form";
+import type { ContentType } from "~/lib/content/schemas";
+import { accountServerEnv, STRONG_PASSWORD, signUp, signedInCookie, verificationLink } from "../support/auth";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { engine, startTestServer, type TestServer } from "../support/test-server";
+
+const ADMIN = "catalogue-admin@example.com";
+let smtp: SmtpSink;
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestServer({ env: accountServerEnv(smtp, { ADMIN_EMAILS: ADMIN }) });
+  expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
+  await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" });
+  admin = await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD);
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+const db = () => server.database.db;
+const get = (path: string, cookie?: string) =>
+  fetch(new URL(path, server.baseUrl), { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+const post = (path: string, fields: [string, string][], cookie = admin) =>
+  fetch(new URL(path, server.baseUrl), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+async function itemId(type: ContentType, key: string): Promise<string | undefined> {
+  const [row] = await db()
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
+  return row?.id;
+}
+
+// A test changes any field of the item.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Fields = Record<string, any>;
+
+/** The editor's form of an item as its page posts it, with `change` applied to its fields. */
+async function editorForm(id: string, intent: string, change: (data: Fields) => void) {
+  const current = (await readContentItem(db(), id))!;
+  const data = structuredClone((current.pending ?? current.published)!.data) as Fields;
+  change(data);
+  const spec = contentFormSpec(current.type, imageSourcesOf(seedItems().map((entry) => entry.data)));
+  return [["version", String(current.latest.version)], ["intent", intent], ...formEntries(spec, data)] as [
+    string,
+    string,
+  ][];
+}
+
+/** The page's text, once the change has reached the page (PostgreSQL notifies a moment after the commit). */
+async function eventually(path: string, check: (status: number, body: string) => boolean) {
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const res = await get(path);
+        last = await res.text();
+        return check(res.status, last);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
+const audits = async (entityId: string) =>
+  (await db().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, entityId))).map(
+    (row) => row.action,
+  );
+
+describe(`the catalogue in the back office (${engine})`, () => {
+  it("adds a product as a draft, publishes it onto its category, moves it, unpublishes and deletes it", async () => {
+    // Warm the category page in the cache first: the changes must reach a cached page.
+    await eventually("/screening-equipment?all=1", (status) => status === 200);
+
+    const added = await post("/admin/content", [
+      ["intent", "add-product"],
+      ["nameEn", "Step Screen Compact"],
+      ["nameEs", "Tamiz escalonado compacto"],
+      ["categoryId", "screening-equipment"],
+    ]);
+    expect(added.status).toBe(302);
+    const id = (await itemId("product", "step-screen-compact"))!;
+    expect(id).toBeTruthy();
+    expect(added.headers.get("location")).toBe(`/admin/content/${id}?done=created`);
+    const editor = await (await get(`/admin/content/${id}?done=created`, admin)).text();
+    expect(editor).toContain("Product added as a draft.");
+    // A draft: the public site does not know it.
+    expect((await get("/screening-equipment?all=1")).status).toBe(200);
+    expect(await (await get("/screening-equipment?all=1")).text()).not.toContain("Step Screen Compact");
+
+    // Published with a page of its own: its page answers, its category lists it (last).
+    const published = await post(
+      `/admin/content/${id}`,
+      await editorForm(id, "publish", (data) => {
+        data.page = {
+          paragraphs: {
+            en: ["A compact step screen for small plants."],
+            es: ["Un tamiz escalonado compacto."],
+          },
+          keyFacts: { en: [], es: [] },
+          mainImage: { ...data.image },
+          gallery: [],
+        };
+      }),
+    );
+    expect(published.status).toBe(302);
+    const page = await eventually("/step-screen-compact", (status) => status === 200);
+    expect(page).toContain("A compact step screen for small plants.");
+    const spanish = await eventually("/es/tamiz-escalonado-compacto", (status) => status === 200);
+    expect(spanish).toContain("Tamiz escalonado compacto");
+    const category = await eventually("/screening-equipment?all=1", (_, body) =>
+      body.includes("Step Screen Compact"),
+    );
+    const names = (body: string) => [...body.matchAll(/<h3[^>]*>\s*<a[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+    const order = names(category);
+    expect(order.at(-1)).toBe("Step Screen Compact");
+    const neighbour = order.at(-2)!;
+    expect(await sitemapText()).toContain("step-screen-compact");
+
+    // Moved up: it comes before its neighbour now.
+    const moved = await post("/admin/content", [
+      ["intent", "move-up"],
+      ["itemId", id],
+    ]);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe(`/admin/content?done=moved#item-${id}`);
+    const reordered = await eventually("/screening-equipment?all=1", (_, body) => {
+      const now = names(body);
+      return now.indexOf("Step Screen Compact") === now.indexOf(neighbour) - 1;
+    });
+    expect(names(reordered)).toHaveLength(order.length);
+    const list = await (await get("/admin/content", admin)).text();
+    expect(list).toContain(`id="item-${id}"`);
+
+    // Unpublished: its page is gone, its category and search leave it out; its history stays.
+    const unpublished = await post("/es/admin/contenido", [
+      ["intent", "unpublish"],
+      ["itemId", id],
+    ]);
+    expect(unpublished.status).toBe(302);
+    expect(unpublished.headers.get("location")).toBe(`/es/admin/contenido?done=unpublished#item-${id}`);
+    await eventually("/step-screen-compact", (status) => status === 404);
+    await eventually("/screening-equipment?all=1", (_, body) => !body.includes("Step Screen Compact"));
+    expect(await sitemapText()).not.toContain("step-screen-compact");
+    const search = await (await get("/search?q=compact")).text();
+    expect(search).not.toContain("/step-screen-compact");
+    expect((await readContentItem(db(), id))!.published).toBeUndefined();
+
+    // Deleted: gone from the back office too.
+    const deleted = await post("/admin/content", [
+      ["intent", "delete"],
+      ["itemId", id],
+    ]);
+    expect(deleted.status).toBe(302);
+    expect(await itemId("product", "step-screen-compact")).toBeUndefined();
+    expect(await (await get("/admin/content?done=deleted", admin)).text()).toContain("Product deleted.");
+
+    expect(await audits(id)).toEqual(
+      expect.arrayContaining([
+        "content.create",
+        "content.publish",
+        "content.move",
+        "content.unpublish",
+        "content.delete",
+      ]),
+    );
+  }, 60_000);
+
+  it("refuses a slug another page answers to, an unknown category and a nameless product, keeping the form", async () => {
+    const drum = (await itemId("product", "drum-screen"))!;
+    const taken = await post(
+      `/admin/content/${drum}`,
+      await editorForm(drum, "publish", (data) => {
+        data.slug = { en: "about-us", es: "sobre-nosotros" };
+      }),
+    );
+    expect(taken.status).toBe(400);
+    const body = await taken.text();
+    expect(body).toContain("Another page already has this address: /about-us.");
+    expect(body).toContain("Another page already has this address: /es/sobre-nosotros.");
+    expect((await get("/drum-screen")).status).toBe(200);
+
+    const unknown = await post(
+      `/es/admin/contenido/${drum}`,
+      await editorForm(drum, "save", (data) => {
+        data.categoryId = "no-such-category";
+      }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Elija una de las categorías del sitio.");
+
+    const nameless = await post("/es/admin/contenido", [
+      ["intent", "add-product"],
+      ["nameEn", ""],
+      ["nameEs", "Sin nombre inglés"],
+      ["categoryId", "screening-equipment"],
+    ]);
+    expect(nameless.status).toBe(400);
+    const refused = await nameless.text();
+    expect(refused).toContain("Sin nombre inglés");
+    const noCategory = await post("/admin/content", [
+      ["intent", "add-product"],
+      ["nameEn", "Orphan"],
+      ["categoryId", "no-such-category"],
+    ]);
+    expect(noCategory.status).toBe(400);
+    expect(await noCategory.text()).toContain("Choose one of the site&#x27;s categories.");
+    expect(await itemId("product", "orphan")).toBeUndefined();
+  });
+
+  it("names a new product's address after its name, never taking another's", async () => {
+    const first = await post("/admin/content", [
+      ["intent", "add-product"],
+      ["nameEn", "Drum Screen"],
+      ["nameEs", ""],
+      ["categoryId", "screening-equipment"],
+    ]);
+    expect(first.status).toBe(302);
+    const id = (await itemId("product", "drum-screen-2"))!;
+    const item = (await readContentItem(db(), id))!;
+    expect(item.latest.state).toBe("draft");
+    expect((item.latest.data as { slug: { en: string } }).slug.en).toBe("drum-screen-2");
+  });
+});
+
+/** Every sitemap file's text (the index names them). */
+async function sitemapText(): Promise<string> {
+  const index = await (await get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]+\.xml)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const texts = await Promise.all(files.map(async (file) => (await get(file)).text()));
+  return [index, ...texts].join("\n");
+}
