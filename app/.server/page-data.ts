@@ -9,6 +9,10 @@ export interface PageInfo {
   locale: Locale;
   title: string;
   description: string;
+  /** The title search engines show, when an editor gave the page one (else `title`). */
+  metaTitle?: string;
+  /** Keywords an editor gave the page. */
+  keywords?: string;
   /** This page in each language (canonical and hreflang; the language switch). */
   alternates: Localized;
   /** HOME / … / this page: shown as breadcrumbs and sent as BreadcrumbList JSON-LD. */
@@ -25,6 +29,8 @@ export function pageInfo(request: Request, pageId: PageId, overrides: Partial<Pa
     locale,
     title,
     description: page.description[locale],
+    ...(page.metaTitle ? { metaTitle: page.metaTitle[locale] } : {}),
+    ...(page.keywords ? { keywords: page.keywords[locale] } : {}),
     alternates,
     crumbs:
       pageId === "home"

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { data, matchPath } from "react-router";
-import type { Localized, Product } from "../content/types";
+import type { Localized, PageMetaOverride, Product } from "../content/types";
 import type { SiteContent } from "../lib/content/site-content";
 import { seedSiteContent } from "./content/seed-items";
 import type { Dictionary, MessageKey } from "../i18n/dictionary";
@@ -70,6 +70,10 @@ interface PageCommon {
   paths: Localized;
   title: Localized;
   description: Localized;
+  /** The title search engines and shared links show, when an editor gave one (else `title`). */
+  metaTitle?: Localized;
+  /** Keywords an editor gave the page. */
+  keywords?: Localized;
   /** Listed in the sitemap and search (public, indexable, no dynamic segment). */
   indexable: boolean;
   /** Who may see it: anyone, or signed-in administrators (enforced on the server). */
@@ -301,6 +305,21 @@ const staticPages: readonly PageDefinition[] = [
   ),
 ];
 
+/** An editor's text for a page, each language falling back to the page's own (`fallback`). */
+const editorText = (text: Localized | undefined, fallback?: Localized): Localized | undefined =>
+  text ? { en: text.en, es: text.es || fallback?.es || text.en } : undefined;
+
+/** The description search engines show: the editor's, else the page's own. */
+const described = (meta: PageMetaOverride | undefined, own: Localized): Localized =>
+  editorText(meta?.description, own) ?? own;
+
+/** An editor's title and keywords for a page; a Spanish one left empty falls back to English. */
+function metaOf(meta: PageMetaOverride | undefined): Pick<PageCommon, "metaTitle" | "keywords"> {
+  const title = editorText(meta?.title);
+  const keywords = editorText(meta?.keywords);
+  return { ...(title ? { metaTitle: title } : {}), ...(keywords ? { keywords } : {}) };
+}
+
 /** The catalogue's pages, from the published content, in the order the site lists them. */
 function cataloguePages({ services, categories, products }: CatalogueContent): PageDefinition[] {
   return [
@@ -311,7 +330,8 @@ function cataloguePages({ services, categories, products }: CatalogueContent): P
       file: CATALOGUE_FILE,
       paths: slugPaths(service.slug),
       title: service.title,
-      description: service.summary,
+      description: described(service.meta, service.summary),
+      ...metaOf(service.meta),
       indexable: true,
       access: "public",
     })),
@@ -322,7 +342,8 @@ function cataloguePages({ services, categories, products }: CatalogueContent): P
       file: CATALOGUE_FILE,
       paths: slugPaths(category.slug),
       title: category.title,
-      description: category.summary,
+      description: described(category.meta, category.summary),
+      ...metaOf(category.meta),
       indexable: true,
       access: "public",
       // The listing's filter (free text), and 'More' (`?all=1`: every card shown).
@@ -341,10 +362,11 @@ function cataloguePages({ services, categories, products }: CatalogueContent): P
               file: CATALOGUE_FILE,
               paths: slugPaths(product.slug),
               title: product.name,
-              description: {
+              description: described(product.meta, {
                 en: `${product.name.en}: design, manufacturing and installation by ${en.meta.siteName}.`,
                 es: `${product.name.es}: diseño, fabricación e instalación por ${es.meta.siteName}.`,
-              },
+              }),
+              ...metaOf(product.meta),
               indexable: true,
               access: "public",
             },

@@ -39,6 +39,13 @@ export interface GalleryImage extends ImageRef {
 /** A page-sized text: a list of paragraphs (plain text, no markup). */
 export type Paragraphs = Localized<string[]>;
 
+/** A page's own words for search engines (see `pageMetaSchema`); the page's texts otherwise. */
+export interface PageMetaOverride {
+  title?: Localized;
+  description?: Localized;
+  keywords?: Localized;
+}
+
 /** One of the nine service areas (small: menus and cards read it on every page). */
 export interface Service {
   id: ServiceId; // equals the EN slug, e.g. "odor-treatment"
@@ -47,6 +54,7 @@ export interface Service {
   /** One sentence for cards, menus' descriptions, search and meta descriptions (120-160 chars). */
   summary: Localized;
   hero: ImageRef; // slot "hero", src "services/<id>/hero"
+  meta?: PageMetaOverride;
 }
 
 /** What a service page shows below its hero (read by the page's loader only). */
@@ -70,11 +78,13 @@ export interface Category {
   summary: Localized; // one sentence, 120-160 chars
   image: ImageRef; // slot "card", src "categories/<id>/card" (carousel slide and cards)
   hero: ImageRef; // slot "banner", src "categories/<id>/hero"
+  meta?: PageMetaOverride;
 }
 
 interface ProductBase {
   slug: Localized;
   name: Localized;
+  meta?: PageMetaOverride;
   categoryId: CategoryId;
   image: ImageRef; // slot "card", src "products/<id>/main"
   /** Set on names the spec does not give, for the owner to confirm (docs/content-review.md). */

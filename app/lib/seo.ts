@@ -62,6 +62,8 @@ interface PageLoaderData {
     locale: Locale;
     title: string;
     description: string;
+    metaTitle?: string;
+    keywords?: string;
     alternates: Record<Locale, string>;
     crumbs?: Crumb[];
   };
@@ -87,11 +89,12 @@ export function routeMeta(
       origin: root.origin,
       siteName: String((root.messages.meta as Record<string, string>).siteName),
       locale: page.locale,
-      title: page.title,
+      title: page.metaTitle ?? page.title,
       description: page.description,
       alternates: page.alternates,
       ...rest,
     }),
+    ...(page.keywords ? [{ name: "keywords", content: page.keywords }] : []),
     ...(page.crumbs?.length ? [breadcrumbList(page.crumbs, root.origin)] : []).map((data) => ({
       "script:ld+json": data,
     })),

@@ -231,6 +231,40 @@ describe(`the catalogue in the back office (${engine})`, () => {
     expect(await itemId("product", "orphan")).toBeUndefined();
   });
 
+  it("gives a page the title, description and keywords an editor wrote for search engines, the page's own otherwise", async () => {
+    const drum = (await itemId("product", "drum-screen"))!;
+    const before = await (await get("/drum-screen")).text();
+    expect(before).toContain("<title>Drum Screen |");
+    const saved = await post(
+      `/admin/content/${drum}`,
+      await editorForm(drum, "publish", (data) => {
+        data.meta = {
+          title: { en: "Rotary Drum Screens for Inlet Works", es: "" },
+          description: {
+            en: "Fine screening for municipal inlets, 0.5 to 6 mm.",
+            es: "Desbaste fino, 0,5 a 6 mm.",
+          },
+          keywords: { en: "drum screen, fine screen", es: "tamiz de tambor" },
+        };
+      }),
+    );
+    expect(saved.status).toBe(302);
+    const english = await eventually("/drum-screen", (_, body) => body.includes("Rotary Drum Screens"));
+    expect(english).toContain("<title>Rotary Drum Screens for Inlet Works |");
+    expect(english).toContain(
+      'name="description" content="Fine screening for municipal inlets, 0.5 to 6 mm."',
+    );
+    expect(english).toContain('name="keywords" content="drum screen, fine screen"');
+    // The page itself keeps its name as its heading.
+    expect(english).toMatch(/<h1[^>]*>Drum Screen<\/h1>/);
+    // No Spanish title given: the English one stands in; the Spanish description is used.
+    const spanish = await eventually("/es/tamiz-de-tambor-rotativo", (_, body) =>
+      body.includes("Rotary Drum Screens"),
+    );
+    expect(spanish).toContain('name="description" content="Desbaste fino, 0,5 a 6 mm."');
+    expect(spanish).toContain('name="keywords" content="tamiz de tambor"');
+  });
+
   it("names a new product's address after its name, never taking another's", async () => {
     const first = await post("/admin/content", [
       ["intent", "add-product"],

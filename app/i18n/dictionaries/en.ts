@@ -844,6 +844,8 @@ export const en = {
     errDatePast: "Choose a time in the future, or publish now.",
   },
   contentFields: {
+    meta: "Search engines: title, description, keywords",
+    keywords: "Keywords",
     name: "Name",
     shortName: "Short name",
     operatingSince: "Operating since",

@@ -848,6 +848,8 @@ export const es: Dictionary = {
     errDatePast: "Elija una hora futura o publique ahora.",
   },
   contentFields: {
+    meta: "Buscadores: título, descripción, palabras clave",
+    keywords: "Palabras clave",
     name: "Nombre",
     shortName: "Nombre corto",
     operatingSince: "En funcionamiento desde",

@@ -176,6 +176,19 @@ export const contactPageSchema = z.strictObject({
   mapEmbedUrl: z.url({ protocol: /^https$/ }),
 });
 
+/**
+ * What search engines and shared links show of a page, when the editor wants other words than
+ * the page's own: the title (else the page's title), the description (else its summary) and
+ * keywords. Each optional; English required in what is given.
+ */
+export const pageMetaSchema = z
+  .strictObject({
+    title: localized(70).optional(),
+    description: localized(200).optional(),
+    keywords: localized(250).optional(),
+  })
+  .optional();
+
 export const serviceSchema = z.strictObject({
   slug: localizedSlug,
   title: localized(),
@@ -192,6 +205,7 @@ export const serviceSchema = z.strictObject({
   ),
   closing: localized(PARAGRAPH_MAX).optional(),
   gallery: z.array(galleryImage),
+  meta: pageMetaSchema,
 });
 
 export const categorySchema = z.strictObject({
@@ -200,6 +214,7 @@ export const categorySchema = z.strictObject({
   summary: localized(),
   image: imageRef,
   hero: imageRef,
+  meta: pageMetaSchema,
 });
 
 /** A product; one with a page of its own carries the page's texts and gallery. */
@@ -217,6 +232,7 @@ export const productSchema = z.strictObject({
       gallery: z.array(galleryImage),
     })
     .optional(),
+  meta: pageMetaSchema,
 });
 
 export const CONTENT_SCHEMAS = {

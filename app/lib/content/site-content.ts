@@ -85,6 +85,7 @@ export function toSiteContent(items: ContentItem[]): SiteContent {
       title: data.title,
       summary: data.summary,
       hero: data.hero as ImageRef,
+      ...(data.meta ? { meta: data.meta } : {}),
     })),
     serviceDetails: services.map(({ key, data }) => ({
       id: key as ServiceId,

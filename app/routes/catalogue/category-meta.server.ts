@@ -33,7 +33,8 @@ export function categoryMeta(args: KindMetaArgs<CategoryData>) {
         ),
       ],
     }),
-    { name: "keywords", content: data.keywords },
+    // The category's name and its products, unless an editor gave the page keywords.
+    ...(data.page.keywords ? [] : [{ name: "keywords", content: data.keywords }]),
     // The hero image is the LCP element: fetched before anything else on the page.
     { tagName: "link", ...imagePreload(data.hero, HERO_SIZES) },
   ];

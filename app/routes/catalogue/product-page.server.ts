@@ -24,7 +24,14 @@ export async function productData(
   if (!details) throw data(null, { status: 404 });
   const paragraphs = details.paragraphs[locale];
   return {
-    page: pageInfo(request, entry.id, { description: productMetaDescription(paragraphs[0]!) }),
+    // The editor's description for search engines, else the page's first paragraph, shortened.
+    page: pageInfo(
+      request,
+      entry.id,
+      products.find((product) => product.id === entry.productId)?.meta?.description
+        ? {}
+        : { description: productMetaDescription(paragraphs[0]!) },
+    ),
     messages: messageGroups(locale, ["product", "documents"]),
     paragraphs,
     keyFacts: details.keyFacts[locale],
