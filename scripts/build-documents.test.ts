@@ -26,12 +26,8 @@ describe("the documents the build makes", () => {
     const names = jobs.map((job) => documentFileName(documentBaseName(job), job.locale, hash));
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(isDocumentFileName(name), name).toBe(true);
-    expect(documentBaseName({ kind: "datasheet", id: "drum-screen" })).toBe(
-      "drum-screen-datasheet",
-    );
-    expect(documentBaseName({ kind: "catalog", id: "general-catalog" })).toBe(
-      "general-catalog",
-    );
+    expect(documentBaseName({ kind: "datasheet", id: "drum-screen" })).toBe("drum-screen-datasheet");
+    expect(documentBaseName({ kind: "catalog", id: "general-catalog" })).toBe("general-catalog");
   });
 
   it("are summed up in one line for the build's log", () => {

@@ -11,7 +11,11 @@ import { publishContent } from "../support/content";
 
 const RENDER_TIMEOUT_MS = 150_000;
 
-async function waitFor<T>(what: string, look: () => Promise<T | undefined | false>, timeoutMs = RENDER_TIMEOUT_MS) {
+async function waitFor<T>(
+  what: string,
+  look: () => Promise<T | undefined | false>,
+  timeoutMs = RENDER_TIMEOUT_MS,
+) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = await look();
@@ -31,13 +35,25 @@ type Db = TestServer["database"]["db"];
 
 const rowsOf = (db: Db, kind: "catalog" | "datasheet", itemId: string, locale: "en" | "es") =>
   db
-    .select({ file: siteDocuments.file, inputKey: siteDocuments.inputKey, createdAt: siteDocuments.createdAt })
+    .select({
+      file: siteDocuments.file,
+      inputKey: siteDocuments.inputKey,
+      createdAt: siteDocuments.createdAt,
+    })
     .from(siteDocuments)
-    .where(and(eq(siteDocuments.kind, kind), eq(siteDocuments.itemId, itemId), eq(siteDocuments.locale, locale)))
+    .where(
+      and(eq(siteDocuments.kind, kind), eq(siteDocuments.itemId, itemId), eq(siteDocuments.locale, locale)),
+    )
     .orderBy(siteDocuments.createdAt);
 
 /** The file of the newest stored document whose text contains `name`, once it is there. */
-async function storedWith(server: TestServer, kind: "catalog" | "datasheet", itemId: string, locale: "en" | "es", name: string) {
+async function storedWith(
+  server: TestServer,
+  kind: "catalog" | "datasheet",
+  itemId: string,
+  locale: "en" | "es",
+  name: string,
+) {
   return waitFor(`${kind} ${itemId} ${locale} naming "${name}"`, async () => {
     const rows = await rowsOf(server.database.db, kind, itemId, locale);
     const newest = rows.at(-1);
@@ -93,16 +109,24 @@ describe("documents rendered from the published content", () => {
       expect(await rowsOf(server.database.db, "catalog", "general-catalog", "en")).toEqual([]);
 
       // The cached pages are rendered again with the new links.
-      await waitFor("the product pages to link the new datasheets", async () => {
-        const en = await (await server.get("/drum-screen")).text();
-        const es = await (await server.get("/es/tamiz-de-tambor-rotativo")).text();
-        return en.includes(`/documents/${datasheet.en}`) && es.includes(`/documents/${datasheet.es}`);
-      }, 20_000);
-      await waitFor("the catalogs pages to link the new catalogs", async () => {
-        const en = await (await server.get("/catalogs")).text();
-        const es = await (await server.get("/es/catalogos")).text();
-        return en.includes(`/documents/${catalog.en}`) && es.includes(`/documents/${catalog.es}`);
-      }, 20_000);
+      await waitFor(
+        "the product pages to link the new datasheets",
+        async () => {
+          const en = await (await server.get("/drum-screen")).text();
+          const es = await (await server.get("/es/tamiz-de-tambor-rotativo")).text();
+          return en.includes(`/documents/${datasheet.en}`) && es.includes(`/documents/${datasheet.es}`);
+        },
+        20_000,
+      );
+      await waitFor(
+        "the catalogs pages to link the new catalogs",
+        async () => {
+          const en = await (await server.get("/catalogs")).text();
+          const es = await (await server.get("/es/catalogos")).text();
+          return en.includes(`/documents/${catalog.en}`) && es.includes(`/documents/${catalog.es}`);
+        },
+        20_000,
+      );
 
       // Someone may hold the old link: it still answers.
       for (const file of [before.en, before.catalogEn]) {
@@ -236,10 +260,14 @@ describe.skipIf(engine !== "postgres")("two instances on one PostgreSQL", () => 
         ].sort(),
       );
       expect(await first.database.db.$count(siteDocuments)).toBe(4);
-      await waitFor("the second instance to link the new datasheet", async () => {
-        const html = await (await second.get("/drum-screen")).text();
-        return html.includes(`/documents/${file}`);
-      }, 20_000);
+      await waitFor(
+        "the second instance to link the new datasheet",
+        async () => {
+          const html = await (await second.get("/drum-screen")).text();
+          return html.includes(`/documents/${file}`);
+        },
+        20_000,
+      );
       expect((await second.get(`/documents/${file}`)).status).toBe(200);
     },
     RENDER_TIMEOUT_MS * 2,

@@ -99,7 +99,14 @@ export async function catalogDocument(
         ))}
       </DocumentPage>
       {sections.map((section, index) => (
-        <DocumentPage key={section.id} company={company} locale={locale} title={title} words={words} bookmark={section.title}>
+        <DocumentPage
+          key={section.id}
+          company={company}
+          locale={locale}
+          title={title}
+          words={words}
+          bookmark={section.title}
+        >
           <View id={section.id}>
             <Text
               style={{ fontSize: 1, color: "#ffffff" }}
@@ -126,8 +133,11 @@ export async function catalogDocument(
 async function companySections(render: CatalogRender, words: DocumentWords): Promise<Section[]> {
   const { locale, images } = render;
   const { about } = render.content;
-  const { intro: certificatesIntro, standards: certificateStandards, tiles: certificateTiles } =
-    render.content.certificates;
+  const {
+    intro: certificatesIntro,
+    standards: certificateStandards,
+    tiles: certificateTiles,
+  } = render.content.certificates;
   const hero = await images.get(about.hero.src, about.hero.slot, 800);
   const technology = await images.get(about.technology.image.src, about.technology.image.slot, 400);
   const certificates = await Promise.all(

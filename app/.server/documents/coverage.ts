@@ -80,7 +80,8 @@ export function uncoveredCatalogIds(content: Pick<SiteContent, "catalogs">): str
 /** A catalog's coverage with "all" read from the content. */
 export function catalogCoverage(content: SiteContent, catalogId: string): CatalogCoverage {
   const entry = CATALOG_COVERAGE[catalogId];
-  if (!entry) throw new Error(`No coverage for the catalog "${catalogId}" (app/.server/documents/coverage.ts)`);
+  if (!entry)
+    throw new Error(`No coverage for the catalog "${catalogId}" (app/.server/documents/coverage.ts)`);
   return {
     ...entry,
     categoryIds: entry.categoryIds === ALL ? content.categories.map((c) => c.id) : entry.categoryIds,

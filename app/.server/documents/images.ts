@@ -53,7 +53,12 @@ export class BuiltImages {
     const known = this.hashes.get(file);
     if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.hash;
     const hash = sha256(
-      JSON.stringify({ source: sha256(await readFile(file)), width, height: slotHeight(slot, width), PDF_JPEG }),
+      JSON.stringify({
+        source: sha256(await readFile(file)),
+        width,
+        height: slotHeight(slot, width),
+        PDF_JPEG,
+      }),
     );
     this.hashes.set(file, { mtimeMs: info.mtimeMs, size: info.size, hash });
     return hash;

@@ -5,7 +5,13 @@ import { dictionaries } from "~/i18n/messages.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import type { SiteContent } from "~/lib/content/site-content";
 import { catalogDocument } from "./catalog-document";
-import { catalogContent, datasheetContent, datasheetProductIds, generatedCatalogIds, uncoveredCatalogIds } from "./coverage";
+import {
+  catalogContent,
+  datasheetContent,
+  datasheetProductIds,
+  generatedCatalogIds,
+  uncoveredCatalogIds,
+} from "./coverage";
 import { datasheetDocument } from "./datasheet-document";
 import type { BuiltImages, ImageSource } from "./images";
 
@@ -73,7 +79,11 @@ function documentData(job: DocumentJob, content: SiteContent): unknown {
  * dictionaries, the hashes of its images and the code's version. The same key means the same
  * PDF, so a document is rendered once per key, by one instance.
  */
-export async function documentInputKey(job: DocumentJob, content: SiteContent, images: BuiltImages): Promise<string> {
+export async function documentInputKey(
+  job: DocumentJob,
+  content: SiteContent,
+  images: BuiltImages,
+): Promise<string> {
   const recorded = images.fingerprints();
   await documentElement(job, content, recorded);
   return createHash("sha256")

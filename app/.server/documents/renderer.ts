@@ -121,7 +121,8 @@ export function startDocumentRenderer(options: DocumentRendererOptions): Documen
   ): Promise<"current" | "stored" | "busy" | "failed"> {
     const inputKey = await documentInputKey(job, content, images);
     const mine = stored.filter(
-      (document) => document.kind === job.kind && document.itemId === job.id && document.locale === job.locale,
+      (document) =>
+        document.kind === job.kind && document.itemId === job.id && document.locale === job.locale,
     );
     const existing = mine.find((document) => document.inputKey === inputKey);
     if (existing) {
@@ -255,9 +256,22 @@ export function startDocumentRenderer(options: DocumentRendererOptions): Documen
       const older = await tx
         .select({ id: siteDocuments.id })
         .from(siteDocuments)
-        .where(and(...documentIs(job), notInArray(siteDocuments.id, kept.map((row) => row.id))));
+        .where(
+          and(
+            ...documentIs(job),
+            notInArray(
+              siteDocuments.id,
+              kept.map((row) => row.id),
+            ),
+          ),
+        );
       if (older.length > 0)
-        await tx.delete(siteDocuments).where(inArray(siteDocuments.id, older.map((row) => row.id)));
+        await tx.delete(siteDocuments).where(
+          inArray(
+            siteDocuments.id,
+            older.map((row) => row.id),
+          ),
+        );
     });
     return file;
   }
