@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -19,7 +20,7 @@ import { createAuthService } from "~/.server/auth/auth-service";
 import { captchaKeys } from "~/.server/captcha";
 import { openContentStore, seedContent, type ContentStore } from "~/.server/content/store";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
-import { BuiltImages } from "~/.server/documents/images";
+import { BuiltImages, IMAGES_COMPLETE_MARKER } from "~/.server/documents/images";
 import { startDocumentRenderer, type DocumentRenderer } from "~/.server/documents/renderer";
 import { readDocumentBytes } from "~/.server/documents/stored";
 import { applyMigrations } from "~/.server/db/migrate";
@@ -148,15 +149,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const housekeeping = startHousekeeping(database.db, logger);
   // The catalogs and datasheets follow the published content, rendered in the background by
   // one instance each and stored in the database (ADR 023); their images are the build's.
-  const documents: DocumentRenderer | undefined = options.clientDir
-    ? startDocumentRenderer({
-        db: database.db,
-        content,
-        logger,
-        images: new BuiltImages(path.join(options.clientDir, "images")),
-        ...options.documents,
-      })
-    : undefined;
+  const imagesDir = options.clientDir && path.join(options.clientDir, "images");
+  const documents: DocumentRenderer | undefined =
+    imagesDir && existsSync(path.join(imagesDir, IMAGES_COMPLETE_MARKER))
+      ? startDocumentRenderer({
+          db: database.db,
+          content,
+          logger,
+          images: new BuiltImages(imagesDir),
+          ...options.documents,
+        })
+      : undefined;
+  if (!documents)
+    logger.warn("no image build: the catalogs and datasheets are not rendered again (run npm run build)");
   const storedDocument = (file: string) => readDocumentBytes(database.db, file);
   const auth = createAuthService({
     db: database.db,

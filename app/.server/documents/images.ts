@@ -12,6 +12,9 @@ import { builtImageFile, slotHeight } from "~/lib/image-paths";
  * and encoded as a small JPEG. The same files serve the build script and the server, so a
  * document's input key is the same in both.
  */
+/** The file the image build writes last in its folder: the images are complete. */
+export const IMAGES_COMPLETE_MARKER = ".complete";
+
 export const PDF_JPEG = { quality: 72, mozjpeg: true, chromaSubsampling: "4:2:0" } as const;
 
 export interface PdfImage {
