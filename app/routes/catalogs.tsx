@@ -13,7 +13,10 @@ import { routeMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogs } = await siteContent(context, ["catalogs"]);
-  const stored = await storedDocuments(context);
+  const stored = await storedDocuments(
+    context,
+    catalogs.map((card) => ({ kind: "catalog" as const, itemId: card.id })),
+  );
   const page = pageInfo(request, "catalogs");
   const { locale } = page;
   return {

@@ -76,10 +76,12 @@ async function readCounter(db: Database): Promise<string> {
 export type ContentPart = keyof SiteContent;
 
 /**
- * The part a page reads when it links the catalog PDFs or datasheets: its fingerprint changes
- * when a document is stored, so the pages linking documents are rendered again.
+ * The part a page reads when it links one catalog's PDFs or one product's datasheets
+ * (`documents/catalog/product-catalog`, `documents/datasheet/drum-screen`): its fingerprint
+ * changes when another of them is stored, so just the pages linking it are rendered again.
  */
-export const DOCUMENTS_PART = "documents";
+export const documentsPart = (kind: StoredDocument["kind"], itemId: string) => `documents/${kind}/${itemId}`;
+const isDocumentsPart = (part: string) => part.startsWith("documents/");
 
 /** Published content as of one version of the content counter. */
 export interface ContentSnapshot {
@@ -100,10 +102,15 @@ function snapshotOf(
   documents: readonly StoredDocument[],
 ): ContentSnapshot {
   const fingerprints = new Map<string, string>();
-  fingerprints.set(
-    DOCUMENTS_PART,
-    fingerprint(documents.map((document) => [document.file, document.createdAt.getTime()])),
-  );
+  // One part for each catalog and each product with a page, with documents stored or not yet.
+  const stored = new Map<string, Array<[string, number]>>();
+  for (const card of content.catalogs) stored.set(documentsPart("catalog", card.id), []);
+  for (const details of content.productDetails) stored.set(documentsPart("datasheet", details.id), []);
+  for (const document of documents)
+    stored
+      .get(documentsPart(document.kind, document.itemId))
+      ?.push([document.file, document.createdAt.getTime()]);
+  for (const [part, files] of stored) fingerprints.set(part, fingerprint(files));
   for (const [part, value] of Object.entries(content)) fingerprints.set(part, fingerprint(value));
   for (const details of content.serviceDetails)
     fingerprints.set(`serviceDetails/${details.id}`, fingerprint(details));
@@ -113,9 +120,12 @@ function snapshotOf(
 }
 
 /** Whether two snapshots have the same content (their documents aside). */
-function sameContent(a: ContentSnapshot, b: ContentSnapshot): boolean {
+export function sameContent(
+  a: Pick<ContentSnapshot, "fingerprints">,
+  b: Pick<ContentSnapshot, "fingerprints">,
+): boolean {
   for (const [part, print] of a.fingerprints)
-    if (part !== DOCUMENTS_PART && b.fingerprints.get(part) !== print) return false;
+    if (!isDocumentsPart(part) && b.fingerprints.get(part) !== print) return false;
   return a.fingerprints.size === b.fingerprints.size;
 }
 
@@ -340,13 +350,21 @@ export async function contentDetails<K extends "serviceDetails" | "productDetail
 }
 
 /**
- * The rendered documents stored now, noted as read: a page that links them is rendered again
- * when another is stored (ADR 023).
+ * The rendered documents stored now of the catalogs and products named, each noted as read:
+ * a page that links one is rendered again when another of it is stored (ADR 023).
  */
-export async function storedDocuments(context: LoaderContext): Promise<readonly StoredDocument[]> {
+export async function storedDocuments(
+  context: LoaderContext,
+  linked: ReadonlyArray<{ kind: StoredDocument["kind"]; itemId: string }>,
+): Promise<readonly StoredDocument[]> {
   const { documents, fingerprints } = await requestSnapshot(context);
-  context.get(appContext).contentSeen.set(DOCUMENTS_PART, fingerprints.get(DOCUMENTS_PART)!);
-  return documents;
+  const seen = context.get(appContext).contentSeen;
+  const parts = new Set(linked.map(({ kind, itemId }) => documentsPart(kind, itemId)));
+  for (const part of parts) {
+    const print = fingerprints.get(part);
+    if (print !== undefined) seen.set(part, print);
+  }
+  return documents.filter((document) => parts.has(documentsPart(document.kind, document.itemId)));
 }
 
 /**

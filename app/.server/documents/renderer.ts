@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { documentFileName } from "~/lib/document-files";
-import type { ContentSnapshot } from "../content/store";
+import { sameContent, type ContentSnapshot } from "../content/store";
 import type { Database } from "../db/client";
 import { siteDocumentRenders, siteDocuments } from "../db/schema";
 import type { Logger } from "../logger";
@@ -278,10 +278,7 @@ export function startDocumentRenderer(options: DocumentRendererOptions): Documen
 
   const stopFollowing = options.content.onChange((before, after) => {
     // Only documents were stored: nothing to render for that.
-    for (const [part, print] of after.fingerprints) {
-      if (part !== "documents" && before.fingerprints.get(part) !== print) return wake();
-    }
-    if (before.fingerprints.size !== after.fingerprints.size) wake();
+    if (!sameContent(before, after)) wake();
   });
   // After the server has started listening: the first round does not delay the start.
   const first = setTimeout(wake, 0);

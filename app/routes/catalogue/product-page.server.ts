@@ -22,7 +22,7 @@ export async function productData(
   const details = await contentDetails(context, "productDetails", entry.productId);
   if (!details) throw data(null, { status: 404 });
   const paragraphs = details.paragraphs[locale];
-  const stored = await storedDocuments(context);
+  const stored = await storedDocuments(context, [{ kind: "datasheet", itemId: entry.productId }]);
   return {
     page: pageInfo(request, entry.id, { description: productMetaDescription(paragraphs[0]!) }),
     messages: messageGroups(locale, ["product", "documents"]),
