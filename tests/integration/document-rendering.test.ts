@@ -215,6 +215,8 @@ describe("documents rendered from the published content", () => {
         data.name = { en: "Drum Screen Fixed", es: "Tamiz de tambor Fixed" };
       });
       await storedWith(server, "datasheet", "drum-screen", "en", "Drum Screen Fixed");
+      // No claim is left once the round is over.
+      await server.documents!.settled();
       expect(await server.database.db.$count(siteDocumentRenders)).toBe(0);
     },
     RENDER_TIMEOUT_MS * 2,
