@@ -1,57 +1,63 @@
-// npm run documents:build (and the last step of npm run build): the Catalogs page's catalogs
-// and the screening products' datasheets as PDFs, in every language, generated from the
-// content, in build/client/documents/<name>-<locale>-<hash>.pdf, with a manifest the server
-// reads (build/server/documents.json). Rendered documents are cached in .cache/documents/ by
-// the content, the images and this code, so an unchanged build renders nothing.
+// npm run documents:build (and the last step of npm run build): the build's own copies of the
+// Catalogs page's catalogs and the datasheets, as PDFs in every language, rendered from the
+// seed content (app/content/, as a new database starts with) by the same code the server
+// renders them with (app/.server/documents/), in build/client/documents/<name>-<locale>-<hash>.pdf,
+// with a manifest the server reads (build/server/documents.json). Each entry carries the
+// document's input key: while the published content gives the same key, the server links and
+// serves the build's copy and renders nothing; once an editor's change gives another key, the
+// server renders the document in the background and stores it in the database (ADR 023).
+// Rendered documents are cached in .cache/documents/ by their input key, so an unchanged build
+// renders nothing. The images come from the image build (build/client/images), made just before.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type DocumentProps, renderToBuffer } from "@react-pdf/renderer";
-import type { ReactElement } from "react";
-import { catalogs } from "~/content/catalogs";
+import { renderToBuffer } from "@react-pdf/renderer";
+import { seedItems } from "~/.server/content/seed-items";
+import { uncoveredCatalogIds } from "~/.server/documents/coverage";
+import { BuiltImages } from "~/.server/documents/images";
+import {
+  documentBaseName,
+  documentElement,
+  documentInputKey,
+  documentJobs as contentDocumentJobs,
+  type DocumentJob,
+} from "~/.server/documents/jobs";
+import { toSiteContent, type SiteContent } from "~/lib/content/site-content";
 import {
   DOCUMENTS_MANIFEST_FILE,
   DOCUMENTS_OUT_DIR,
   documentFileName,
   type BuiltDocument,
   type DocumentManifest,
-} from "~/features/catalogue/document-files";
-import type { ProductPageId } from "~/content/ids";
-import { LOCALES, type Locale } from "~/i18n/locales";
+} from "~/lib/document-files";
+import type { Locale } from "~/i18n/locales";
 import { sha256 } from "./content/image-sources";
-import { catalogDocument } from "./documents/catalog-document";
-import {
-  DATASHEET_PRODUCT_IDS,
-  generatedCatalogIds,
-  uncoveredCatalogIds,
-} from "./documents/catalog-coverage";
-import { datasheetDocument } from "./documents/datasheet-document";
-import { PdfImages } from "./documents/pdf-images";
 import { root } from "./ensure-build.mjs";
+import { IMAGES_OUT_DIR } from "./build-images";
 
 export const DOCUMENTS_CACHE_DIR = path.join(root, ".cache", "documents");
 /** Cache entries unused by a build and older than this are deleted. */
 const CACHE_KEEP_MS = 14 * 24 * 3600 * 1000;
 
-/** What a document is drawn from besides its images: a change to any of it renders anew. */
-const INPUTS = [
-  "app/content",
+export { documentBaseName, type DocumentJob };
+
+/**
+ * The code a document is drawn with. The input key holds DOCUMENTS_CODE_VERSION (raised by
+ * hand with a change to the layout); the build's cache also follows these files, so a build
+ * never reuses a PDF drawn by other code, even before the version is raised.
+ */
+const CODE = [
+  "app/.server/documents",
   "app/i18n/dictionaries",
-  "app/features/catalogue/document-files.ts",
-  "scripts/documents",
-  "scripts/build-documents.ts",
+  "app/lib/document-files.ts",
   "node_modules/@react-pdf/renderer/package.json",
 ];
 
-export interface DocumentJob {
-  kind: "catalog" | "datasheet";
-  id: string;
-  locale: Locale;
-}
-
 export interface BuildDocumentsOptions {
   outDir?: string;
+  /** The built images the documents are drawn from (build/client/images). */
+  imagesDir?: string;
   manifestFile?: string;
   cacheDir?: string;
 }
@@ -65,27 +71,20 @@ export interface BuildDocumentsSummary {
   files: Array<{ file: string; bytes: number }>;
 }
 
-/** Every document of the site: each generated catalog and each datasheet, in each language. */
-export function documentJobs(): DocumentJob[] {
-  const problems = uncoveredCatalogIds();
-  if (problems.length > 0) {
-    throw new Error(
-      `Catalogs with neither a documentUrl nor a coverage in scripts/documents/catalog-coverage.ts: ${problems.join(", ")}`,
-    );
-  }
-  return [
-    ...generatedCatalogIds().flatMap((id) =>
-      LOCALES.map((locale) => ({ kind: "catalog" as const, id, locale })),
-    ),
-    ...DATASHEET_PRODUCT_IDS.flatMap((id) =>
-      LOCALES.map((locale) => ({ kind: "datasheet" as const, id, locale })),
-    ),
-  ];
+/** The content the build renders: the seed, as a new database starts with. */
+export function seedContent(): SiteContent {
+  return toSiteContent(seedItems());
 }
 
-/** The base of a document's file name (the language and hash follow). */
-export function documentBaseName(job: DocumentJob): string {
-  return job.kind === "catalog" ? job.id : `${job.id}-datasheet`;
+/** Every document of the seed content: each generated catalog and each datasheet, in each language. */
+export function documentJobs(content: SiteContent = seedContent()): DocumentJob[] {
+  const problems = uncoveredCatalogIds(content);
+  if (problems.length > 0) {
+    throw new Error(
+      `Catalogs with neither a documentUrl nor a coverage in app/.server/documents/coverage.ts: ${problems.join(", ")}`,
+    );
+  }
+  return contentDocumentJobs(content);
 }
 
 export async function buildDocuments(options: BuildDocumentsOptions = {}): Promise<BuildDocumentsSummary> {
@@ -93,6 +92,7 @@ export async function buildDocuments(options: BuildDocumentsOptions = {}): Promi
   const outDir = options.outDir ?? path.join(root, DOCUMENTS_OUT_DIR);
   const manifestFile = options.manifestFile ?? path.join(root, DOCUMENTS_MANIFEST_FILE);
   const cacheDir = options.cacheDir ?? DOCUMENTS_CACHE_DIR;
+  const codeHash = hashCode();
   const jobs = documentJobs();
 
   await rm(manifestFile, { force: true });
@@ -100,30 +100,30 @@ export async function buildDocuments(options: BuildDocumentsOptions = {}): Promi
   await mkdir(outDir, { recursive: true });
   await mkdir(path.join(cacheDir, "pdf"), { recursive: true });
 
-  const images = new PdfImages(path.join(cacheDir, "images"));
-  const inputsHash = hashInputs();
+  const content = seedContent();
+  const images = new BuiltImages(options.imagesDir ?? IMAGES_OUT_DIR);
   const summary: BuildDocumentsSummary = { documents: 0, bytes: 0, seconds: 0, cacheHits: 0, files: [] };
 
-  // Each document's cache entry first (its images are encoded on the way, cheap when cached);
-  // then the missing ones are rendered.
-  const planned: Array<{
-    job: DocumentJob;
-    element: ReactElement<DocumentProps>;
-    cachedFile: string;
-    cached: boolean;
-  }> = [];
+  // Each document's input key first (the same as the server works out for the same
+  // content); then the documents not in the cache are rendered, one at a time: react-pdf
+  // lays out on one thread, and two worker processes were no faster on a busy 2-core
+  // machine (their start-up costs what they save; ADR 010).
+  const planned: Array<{ job: DocumentJob; inputKey: string; cachedFile: string; cached: boolean }> = [];
   for (const job of jobs) {
-    const { element, cachedFile } = await prepareDocument(job, images, inputsHash, cacheDir);
-    planned.push({ job, element, cachedFile, cached: existsSync(cachedFile) });
+    const inputKey = await documentInputKey(job, content, images);
+    const cachedFile = path.join(cacheDir, "pdf", `${sha256(`${inputKey}\n${codeHash}`)}.pdf`);
+    planned.push({ job, inputKey, cachedFile, cached: existsSync(cachedFile) });
   }
-  // One at a time: react-pdf lays out on one thread, and two worker processes were no faster
-  // on a busy 2-core machine (their start-up costs what they save; ADR 010).
   for (const entry of planned) {
-    if (!entry.cached) await renderDocument(entry.element, entry.cachedFile);
+    if (!entry.cached) {
+      const element = await documentElement(entry.job, content, images.encoder());
+      await writeAtomically(entry.cachedFile, await renderToBuffer(element));
+      images.forget();
+    }
   }
 
   const manifest: DocumentManifest = { catalogs: {}, datasheets: {} };
-  for (const { job, cachedFile, cached } of planned) {
+  for (const { job, inputKey, cachedFile, cached } of planned) {
     const bytes = await readFile(cachedFile);
     if (cached) {
       const now = new Date();
@@ -131,7 +131,7 @@ export async function buildDocuments(options: BuildDocumentsOptions = {}): Promi
     }
     const file = documentFileName(documentBaseName(job), job.locale, sha256(bytes));
     await writeFile(path.join(outDir, file), bytes);
-    const entry: BuiltDocument = { file, bytes: bytes.length };
+    const entry: BuiltDocument = { file, bytes: bytes.length, inputKey };
     const group = job.kind === "catalog" ? manifest.catalogs : manifest.datasheets;
     (group[job.id] ??= {} as Record<Locale, BuiltDocument>)[job.locale] = entry;
     summary.documents++;
@@ -139,7 +139,7 @@ export async function buildDocuments(options: BuildDocumentsOptions = {}): Promi
     if (cached) summary.cacheHits++;
     summary.files.push(entry);
   }
-  await pruneCache(cacheDir, new Set([...planned.map((entry) => entry.cachedFile), ...images.used]));
+  await pruneCache(cacheDir, new Set(planned.map((entry) => entry.cachedFile)));
 
   // Written last, beside the server bundle: its presence says this build's documents are complete.
   await mkdir(path.dirname(manifestFile), { recursive: true });
@@ -149,38 +149,13 @@ export async function buildDocuments(options: BuildDocumentsOptions = {}): Promi
   return summary;
 }
 
-/** A document's React tree and the cache file its rendering goes to. */
-async function prepareDocument(
-  job: DocumentJob,
-  shared: PdfImages,
-  inputsHash: string,
-  cacheDir: string,
-): Promise<{ element: ReactElement<DocumentProps>; cachedFile: string }> {
-  const images = shared.forDocument();
-  const element =
-    job.kind === "catalog"
-      ? await catalogDocument(
-          catalogs.find((card) => card.id === job.id)!,
-          {
-            locale: job.locale,
-            images,
-            sectionPages: new Map(),
-          },
-        )
-      : await datasheetDocument(job.id as ProductPageId, job.locale, images);
-  // The images' bytes are part of the key: a new photo renders the document anew.
-  const key = sha256(JSON.stringify({ job, inputs: inputsHash, images: [...images.hashes].sort() }));
-  return { element, cachedFile: path.join(cacheDir, "pdf", `${key}.pdf`) };
-}
-
-async function renderDocument(element: ReactElement<DocumentProps>, cachedFile: string): Promise<void> {
-  const bytes = await renderToBuffer(element);
-  const temporary = `${cachedFile}.${process.pid}.tmp`;
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, bytes);
-  await rename(temporary, cachedFile);
+  await rename(temporary, file);
 }
 
-function hashInputs(): string {
+function hashCode(): string {
   const files: string[] = [];
   const visit = (relative: string) => {
     const full = path.join(root, relative);
@@ -190,13 +165,13 @@ function hashInputs(): string {
       if (!/\.test\.tsx?$/.test(entry)) visit(path.join(relative, entry));
     }
   };
-  for (const input of INPUTS) visit(input);
+  for (const input of CODE) visit(input);
   return sha256(files.map((file) => `${file}\n${sha256(readFileSync(path.join(root, file)))}`).join("\n"));
 }
 
 async function pruneCache(cacheDir: string, used: Set<string>): Promise<void> {
   const cutoff = Date.now() - CACHE_KEEP_MS;
-  for (const bucket of ["pdf", "images"]) {
+  for (const bucket of ["pdf"]) {
     const dir = path.join(cacheDir, bucket);
     if (!existsSync(dir)) continue;
     for (const entry of await readdir(dir)) {

@@ -19,6 +19,7 @@ import {
 } from "./content/image-sources";
 import { loadContentModules } from "./content/load-content";
 import { root } from "./ensure-build.mjs";
+import { IMAGES_COMPLETE_MARKER } from "~/.server/documents/images";
 
 /**
  * Encoder settings, chosen for the build's 120 s budget on 2 cores (measurements in
@@ -36,8 +37,8 @@ const PIPELINE_VERSION = 1;
 
 export const IMAGES_OUT_DIR = path.join(root, "build", "client", "images");
 export const IMAGES_CACHE_DIR = path.join(root, ".cache", "images");
-/** Written last: its presence says the images of this build are complete. */
-export const IMAGES_COMPLETE_MARKER = ".complete";
+/** Written last: its presence says the images of this build are complete (the server looks for it). */
+export { IMAGES_COMPLETE_MARKER };
 /** Cache entries unused by a build and older than this are deleted. */
 const CACHE_KEEP_MS = 14 * 24 * 3600 * 1000;
 

@@ -18,7 +18,6 @@ const SOURCES = [
   "content-images",
   "scripts/build-images.ts",
   "scripts/build-documents.ts",
-  "scripts/documents",
   "scripts/content",
   "package.json",
   "package-lock.json",

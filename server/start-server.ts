@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -18,6 +20,9 @@ import { createAuthService } from "~/.server/auth/auth-service";
 import { captchaKeys } from "~/.server/captcha";
 import { openContentStore, seedContent, type ContentStore } from "~/.server/content/store";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { BuiltImages, IMAGES_COMPLETE_MARKER } from "~/.server/documents/images";
+import { startDocumentRenderer, type DocumentRenderer } from "~/.server/documents/renderer";
+import { readDocumentBytes } from "~/.server/documents/stored";
 import { applyMigrations } from "~/.server/db/migrate";
 import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
 import { parseEnv, type Env } from "~/.server/env";
@@ -66,6 +71,8 @@ export interface StartOptions {
   mailDelivery?: Partial<MailDeliveryTuning>;
   /** Where the JSON log goes (default stdout). */
   logDestination?: DestinationStream;
+  /** Timings of the documents' renderer (ADR 023); tests shorten the retry. */
+  documents?: { retryMs?: number; leaseMs?: number };
 }
 
 export interface RunningServer {
@@ -76,6 +83,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The public pages' cache (absent in development and with PAGE_CACHE=off). */
   pageCache?: PageCache;
+  /** Renders the catalogs and datasheets from the published content (absent without a client build). */
+  documents?: DocumentRenderer;
   /** Stops accepting, lets in-flight requests and the send in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -138,6 +147,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : undefined;
   const housekeeping = startHousekeeping(database.db, logger);
+  // The catalogs and datasheets follow the published content, rendered in the background by
+  // one instance each and stored in the database (ADR 023); their images are the build's.
+  const imagesDir = options.clientDir && path.join(options.clientDir, "images");
+  const documents: DocumentRenderer | undefined =
+    imagesDir && existsSync(path.join(imagesDir, IMAGES_COMPLETE_MARKER))
+      ? startDocumentRenderer({
+          db: database.db,
+          content,
+          logger,
+          images: new BuiltImages(imagesDir),
+          ...options.documents,
+        })
+      : undefined;
+  if (!documents)
+    logger.warn("no image build: the catalogs and datasheets are not rendered again (run npm run build)");
+  const storedDocument = (file: string) => readDocumentBytes(database.db, file);
   const auth = createAuthService({
     db: database.db,
     env,
@@ -204,11 +229,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Vite serves the client; the content images and documents come from the last build.
     if (options.clientDir) {
       mountImages(app, options.clientDir);
-      mountDocuments(app, options.clientDir);
+      mountDocuments(app, options.clientDir, storedDocument);
     }
     app.use(options.vite.middlewares);
   } else if (options.clientDir) {
-    mountStaticFiles(app, options.clientDir);
+    mountStaticFiles(app, options.clientDir, storedDocument);
   }
 
   // Pages and API answers (the static files are compressed at build). Brotli at quality 5,
@@ -355,7 +380,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The send in flight finishes (and is recorded) before the database closes, and so does
     // a page being rendered again after a publish.
     pageCache?.close();
-    await Promise.all([mailDelivery?.stop(), housekeeping.stop(), pageCache?.settled()]);
+    await Promise.all([mailDelivery?.stop(), housekeeping.stop(), documents?.stop(), pageCache?.settled()]);
     mailer?.close();
   };
 
@@ -411,7 +436,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     process.once("SIGINT", onSignal);
   }
 
-  return { url, port, env, logger, database, pageCache, close };
+  return { url, port, env, logger, database, pageCache, documents, close };
 }
 
 /** Stops accepting connections and waits for in-flight requests, up to a grace period. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
-import { isDocumentFileName } from "~/features/catalogue/document-files";
+import { isDocumentFileName } from "~/lib/document-files";
 
 const ENCODINGS = [
   { token: "br", ext: ".br" },
@@ -26,10 +26,10 @@ export const DOCUMENT_CSP = "default-src 'none'; object-src 'self'; frame-ancest
 /**
  * Serves the client build. Hashed files under /assets are immutable for a year and are
  * sent precompressed (brotli or gzip, made at build time) when the browser accepts it;
- * a missing asset is a plain 404. The generated PDFs (/documents) are hashed and immutable
- * too. Content images (/images) are cached for a week. Everything else is revalidated hourly.
+ * a missing asset is a plain 404. The PDFs (/documents: the build's, then the database's)
+ * are hashed and immutable too. Content images (/images) are cached for a week. Everything else is revalidated hourly.
  */
-export function mountStaticFiles(app: Express, clientDir: string): void {
+export function mountStaticFiles(app: Express, clientDir: string, stored?: StoredDocumentBytes): void {
   const assetsDir = path.join(clientDir, "assets");
   app.use(
     "/assets",
@@ -37,7 +37,7 @@ export function mountStaticFiles(app: Express, clientDir: string): void {
     express.static(assetsDir, { maxAge: "1y", immutable: true, index: false, fallthrough: false }),
   );
   mountImages(app, clientDir);
-  mountDocuments(app, clientDir);
+  mountDocuments(app, clientDir, stored);
   // The build's other files (the favicon): looked up in a list made at start, so a page's
   // request does not ask the disk first.
   const files = otherClientFiles(clientDir);
@@ -61,28 +61,44 @@ export function filesBelow(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Where a document the build did not make is looked for: the ones the server rendered (ADR 023). */
+export type StoredDocumentBytes = (file: string) => Promise<Buffer | undefined>;
+
+const documentHeaders = (res: express.Response) => {
+  res.setHeader("Cache-Control", DOCUMENT_CACHE_CONTROL);
+  res.setHeader("Content-Type", "application/pdf");
+  res.setHeader("Content-Disposition", "inline");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Security-Policy", DOCUMENT_CSP);
+};
+
 /**
- * The catalogs and datasheets (scripts/build-documents.ts), also mounted in development
- * so a page's link works there too. Only a built document's name is served (anything else
- * is a plain 404); PDFs are compressed already, so they are sent as they are.
+ * The catalogs and datasheets, also mounted in development so a page's link works there too:
+ * the build's copies (scripts/build-documents.ts) from the build folder, the ones rendered
+ * since from the database (`stored`). Only a document's name is looked up (anything else is a
+ * plain 404); names hold a hash of the bytes, so each answer is immutable. PDFs are
+ * compressed already, so they are sent as they are.
  */
-export function mountDocuments(app: Express, clientDir: string): void {
+export function mountDocuments(app: Express, clientDir: string, stored?: StoredDocumentBytes): void {
   const serve = express.static(path.join(clientDir, "documents"), {
     index: false,
-    fallthrough: false,
+    fallthrough: true,
     cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader("Cache-Control", DOCUMENT_CACHE_CONTROL);
-      res.setHeader("Content-Type", "application/pdf");
-      res.setHeader("Content-Security-Policy", DOCUMENT_CSP);
-    },
+    setHeaders: documentHeaders,
   });
+  const notFound = (res: express.Response) => res.status(404).type("text/plain").send("Not Found");
   app.use("/documents", (req, res, next) => {
-    if (!isDocumentFileName(req.path.slice(1))) {
-      res.status(404).type("text/plain").send("Not Found");
-      return;
-    }
-    serve(req, res, next);
+    const name = req.path.slice(1);
+    if (!isDocumentFileName(name)) return void notFound(res);
+    serve(req, res, () => {
+      if (!stored || (req.method !== "GET" && req.method !== "HEAD")) return void notFound(res);
+      stored(name).then((bytes) => {
+        if (!bytes) return void notFound(res);
+        documentHeaders(res);
+        res.setHeader("Content-Length", String(bytes.length));
+        res.status(200).end(req.method === "HEAD" ? undefined : bytes);
+      }, next);
+    });
   });
 }
 

@@ -1,9 +1,9 @@
 import type { CatalogCard } from "./types";
 
 /**
- * The downloadable catalogs, in page order. Each is generated as a PDF in English and
- * Spanish from the site's content at build time (scripts/documents/catalog-coverage.ts says
- * what each covers); set `documentUrl` on a card to link a designed document instead.
+ * The downloadable catalogs, in page order. Each is rendered as a PDF in English and
+ * Spanish from the published content (app/.server/documents/coverage.ts says what each
+ * covers); set `documentUrl` on a card to link a designed document instead.
  */
 export const catalogs: CatalogCard[] = [
   {

@@ -124,7 +124,7 @@ export interface CatalogCard {
   cover: ImageRef; // slot "cover", src "catalogs/<id>"
   /**
    * The owner's own designed document (an address), when there is one. Without it, the
-   * site links the catalog it generates from this content (scripts/build-documents.ts).
+   * site links the catalog rendered from the published content (app/.server/documents/).
    */
   documentUrl?: string;
 }

@@ -1,10 +1,10 @@
 import { ExternalLink } from "~/components/ui/icons";
 import type { Route } from "./+types/catalogs";
-import { siteContent } from "~/.server/content/store";
+import { siteContent, storedDocuments } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { formatFileSize } from "~/features/catalogue/document-files";
+import { formatFileSize } from "~/lib/document-files";
 import { catalogDocument } from "~/features/catalogue/documents.server";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
@@ -13,15 +13,19 @@ import { routeMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogs } = await siteContent(context, ["catalogs"]);
+  const stored = await storedDocuments(
+    context,
+    catalogs.map((card) => ({ kind: "catalog" as const, itemId: card.id })),
+  );
   const page = pageInfo(request, "catalogs");
   const { locale } = page;
   return {
     page,
     messages: messageGroups(locale, ["documents"]),
-    // The owner's own document when a card has one, else the one the build generated in
-    // the page's language; none when neither exists (never a link that leads nowhere).
+    // The owner's own document when a card has one, else the one rendered from the content
+    // in the page's language; none when neither exists (never a link that leads nowhere).
     catalogs: localize(catalogs, locale).map(({ documentUrl, ...card }) => {
-      const generated = documentUrl ? undefined : catalogDocument(card.id, locale);
+      const generated = documentUrl ? undefined : catalogDocument(stored, card.id, locale);
       return {
         ...card,
         document: documentUrl

@@ -1,18 +1,24 @@
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogs } from "~/content/catalogs";
-import { company } from "~/content/company";
-import { PRODUCT_PAGE_IDS } from "~/content/ids";
-import { services } from "~/content/services";
-import { formatFileSize } from "~/features/catalogue/document-files";
-import { datasheetDocument } from "~/features/catalogue/documents.server";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { seedItems } from "~/.server/content/seed-items";
+import { siteDocuments } from "~/.server/db/schema";
 import {
-  CATALOG_COVERAGE,
+  catalogCoverage,
   catalogProducts,
   datasheetContent,
-} from "../../scripts/documents/catalog-coverage";
+  datasheetProductIds,
+} from "~/.server/documents/coverage";
+import { datasheetDocument as linkedDatasheet } from "~/features/catalogue/documents.server";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { toSiteContent } from "~/lib/content/site-content";
+import { formatFileSize } from "~/lib/document-files";
 import { startTestServer, type TestServer } from "../support/test-server";
+
+// A new database holds the seed content: the documents are the build's own copies.
+const content = toSiteContent(seedItems());
+const { catalogs, company, services } = content;
+/** The datasheet a page links while the server has stored none: the build's. */
+const datasheetDocument = (id: string, locale: Locale) => linkedDatasheet([], id, locale);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,8 +91,8 @@ describe.each(LOCALES)("the catalogs (%s)", (locale) => {
       expect(text).toContain(company.email);
 
       const names = [
-        ...catalogProducts(catalogId).map((product) => product.name),
-        ...CATALOG_COVERAGE[catalogId]!.serviceIds.map(
+        ...catalogProducts(content, catalogId).map((product) => product.name),
+        ...catalogCoverage(content, catalogId).serviceIds.map(
           (id) => services.find((service) => service.id === id)!.title,
         ),
       ];
@@ -108,7 +114,7 @@ describe.each(LOCALES)("the catalogs (%s)", (locale) => {
 });
 
 describe.each(LOCALES)("the datasheets (%s)", (locale) => {
-  it.each([...PRODUCT_PAGE_IDS])(
+  it.each(datasheetProductIds(content))(
     "%s: one or two pages with the product's name, texts and key facts",
     async (id) => {
       const document = datasheetDocument(id, locale);
@@ -118,7 +124,7 @@ describe.each(LOCALES)("the datasheets (%s)", (locale) => {
       expect(bytes.length).toBe(document!.bytes);
 
       const { text, pages, info } = await readPdf(bytes);
-      const { product, details } = datasheetContent(id);
+      const { product, details } = datasheetContent(content, id);
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(pages).toBeLessThanOrEqual(2);
       expect(info.Author).toBe(company.name);
@@ -167,5 +173,11 @@ describe("serving documents", () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("object-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get("content-disposition")).toBe("inline");
+  });
+
+  it("renders nothing for the seed content: the build's copies have the same input keys", async () => {
+    await server.documents!.settled();
+    expect(await server.database.db.$count(siteDocuments)).toBe(0);
   });
 });

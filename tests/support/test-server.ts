@@ -32,6 +32,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Shorter mail delivery timings for tests. */
   mailDelivery?: StartOptions["mailDelivery"];
+  /** Timings of the documents' renderer. */
+  documents?: StartOptions["documents"];
   /** Collect the log (it is silent otherwise unless LOG_LEVEL is given in env). */
   logDestination?: StartOptions["logDestination"];
 }
@@ -71,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     build: bundle.serverBuild,
     clientDir: path.join(root, "build", "client"),
     mailDelivery: options.mailDelivery,
+    documents: options.documents,
     logDestination: options.logDestination,
   });
   const baseUrl = `http://127.0.0.1:${running.port}`;

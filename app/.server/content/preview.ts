@@ -4,6 +4,7 @@ import { contentItems, contentRevisions } from "../db/schema";
 import { pagePath, type PageId } from "../pages";
 import type { ContentSnapshot } from "./store";
 import { readPublishedItems } from "./store";
+import { readStoredDocuments } from "../documents/stored";
 import { CONTENT_SCHEMAS, validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { toSiteContent } from "~/lib/content/site-content";
 import type { Locale } from "~/i18n/locales";
@@ -91,6 +92,11 @@ export async function previewContent(
   return {
     kind: "ok",
     path,
-    snapshot: { version: "preview", content: toSiteContent(items), fingerprints: new Map() },
+    snapshot: {
+      version: "preview",
+      content: toSiteContent(items),
+      documents: await readStoredDocuments(db),
+      fingerprints: new Map(),
+    },
   };
 }

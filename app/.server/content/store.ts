@@ -8,6 +8,7 @@ import { appContext, type AppContext } from "../app-context";
 import { usePublishedCatalogue, type FormerSlug, type PageId } from "../pages";
 import type { Database, DatabaseHandle } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
+import { readStoredDocuments, type StoredDocument } from "../documents/stored";
 
 /**
  * Loads today's content (`app/content/`) into an empty database: every item published as
@@ -74,10 +75,20 @@ async function readCounter(db: Database): Promise<string> {
  */
 export type ContentPart = keyof SiteContent;
 
+/**
+ * The part a page reads when it links one catalog's PDFs or one product's datasheets
+ * (`documents/catalog/product-catalog`, `documents/datasheet/drum-screen`): its fingerprint
+ * changes when another of them is stored, so just the pages linking it are rendered again.
+ */
+export const documentsPart = (kind: StoredDocument["kind"], itemId: string) => `documents/${kind}/${itemId}`;
+const isDocumentsPart = (part: string) => part.startsWith("documents/");
+
 /** Published content as of one version of the content counter. */
 export interface ContentSnapshot {
   version: string;
   content: SiteContent;
+  /** The rendered documents stored in the database (without their bytes), oldest first. */
+  documents: readonly StoredDocument[];
   /** Each part's fingerprint, by name (`company`, `products`, `productDetails/drum-screen`…). */
   fingerprints: ReadonlyMap<string, string>;
 }
@@ -85,14 +96,37 @@ export interface ContentSnapshot {
 const fingerprint = (value: unknown) =>
   createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 16);
 
-function snapshotOf(version: string, content: SiteContent): ContentSnapshot {
+function snapshotOf(
+  version: string,
+  content: SiteContent,
+  documents: readonly StoredDocument[],
+): ContentSnapshot {
   const fingerprints = new Map<string, string>();
+  // One part for each catalog and each product with a page, with documents stored or not yet.
+  const stored = new Map<string, Array<[string, number]>>();
+  for (const card of content.catalogs) stored.set(documentsPart("catalog", card.id), []);
+  for (const details of content.productDetails) stored.set(documentsPart("datasheet", details.id), []);
+  for (const document of documents)
+    stored
+      .get(documentsPart(document.kind, document.itemId))
+      ?.push([document.file, document.createdAt.getTime()]);
+  for (const [part, files] of stored) fingerprints.set(part, fingerprint(files));
   for (const [part, value] of Object.entries(content)) fingerprints.set(part, fingerprint(value));
   for (const details of content.serviceDetails)
     fingerprints.set(`serviceDetails/${details.id}`, fingerprint(details));
   for (const details of content.productDetails)
     fingerprints.set(`productDetails/${details.id}`, fingerprint(details));
-  return { version, content, fingerprints };
+  return { version, content, documents, fingerprints };
+}
+
+/** Whether two snapshots have the same content (their documents aside). */
+export function sameContent(
+  a: Pick<ContentSnapshot, "fingerprints">,
+  b: Pick<ContentSnapshot, "fingerprints">,
+): boolean {
+  for (const [part, print] of a.fingerprints)
+    if (!isDocumentsPart(part) && b.fingerprints.get(part) !== print) return false;
+  return a.fingerprints.size === b.fingerprints.size;
 }
 
 /**
@@ -167,15 +201,21 @@ export async function openContentStore(handle: DatabaseHandle): Promise<ContentS
     const snapshot = (async () => {
       const content = toSiteContent(await readPublishedItems(handle.db));
       const former = await readFormerSlugs(handle.db, content);
-      return { snapshot: snapshotOf(version, content), former };
+      const documents = await readStoredDocuments(handle.db);
+      let read = snapshotOf(version, content, documents);
+      // Only documents were stored: the content's objects (and what is derived from them,
+      // as the page table and the search index) stay as they are.
+      const unchanged = lastGood !== undefined && sameContent(lastGood, read);
+      if (unchanged) read = { ...read, content: lastGood!.content };
+      return { snapshot: read, former, unchanged };
     })();
     const entry = {
       version,
-      snapshot: snapshot.then(({ snapshot: read, former }) => {
+      snapshot: snapshot.then(({ snapshot: read, former, unchanged }) => {
         if (loaded === entry) {
           const before = lastGood;
           lastGood = read;
-          usePublishedCatalogue(read.content, former);
+          if (!unchanged) usePublishedCatalogue(read.content, former);
           if (before) for (const listener of listeners) listener(before, read);
         }
         return read;
@@ -307,6 +347,24 @@ export async function contentDetails<K extends "serviceDetails" | "productDetail
   if (found) context.get(appContext).contentSeen.set(name, fingerprints.get(name)!);
   else context.get(appContext).contentSeen.set(part, fingerprints.get(part)!);
   return found;
+}
+
+/**
+ * The rendered documents stored now of the catalogs and products named, each noted as read:
+ * a page that links one is rendered again when another of it is stored (ADR 023).
+ */
+export async function storedDocuments(
+  context: LoaderContext,
+  linked: ReadonlyArray<{ kind: StoredDocument["kind"]; itemId: string }>,
+): Promise<readonly StoredDocument[]> {
+  const { documents, fingerprints } = await requestSnapshot(context);
+  const seen = context.get(appContext).contentSeen;
+  const parts = new Set(linked.map(({ kind, itemId }) => documentsPart(kind, itemId)));
+  for (const part of parts) {
+    const print = fingerprints.get(part);
+    if (print !== undefined) seen.set(part, print);
+  }
+  return documents.filter((document) => parts.has(documentsPart(document.kind, document.itemId)));
 }
 
 /**

@@ -532,3 +532,50 @@ export const contentRevisions = pgTable(
       .where(sql`${t.state} = 'published'`),
   ],
 );
+
+/**
+ * The catalog PDFs and datasheets rendered from the published content (ADR 023): one row per
+ * document (kind, the catalog's or product's id, language) and input key (a hash of what it
+ * was made from), with the PDF's bytes. Kept in the database so every instance serves and
+ * links the same files; the last two generations of each document are kept.
+ */
+export const siteDocuments = pgTable(
+  "site_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["catalog", "datasheet"] }).notNull(),
+    itemId: text("item_id").notNull(),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    inputKey: text("input_key").notNull(),
+    /** The name it is served under (/documents/<file>), with a hash of its bytes. */
+    file: text("file").notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("site_documents_kind_check", sql`${t.kind} in ('catalog', 'datasheet')`),
+    uniqueIndex("site_documents_input_idx").on(t.kind, t.itemId, t.locale, t.inputKey),
+    uniqueIndex("site_documents_file_idx").on(t.file),
+    index("site_documents_newest_idx").on(t.kind, t.itemId, t.locale, t.createdAt),
+  ],
+);
+
+/**
+ * Who renders a document for an input key: a row claimed by one instance until locked_until
+ * (as the mail outbox's claim). A failure leaves it locked until the retry time, with the
+ * error; a stored document deletes it.
+ */
+export const siteDocumentRenders = pgTable(
+  "site_document_renders",
+  {
+    kind: text("kind").notNull(),
+    itemId: text("item_id").notNull(),
+    locale: text("locale").notNull(),
+    inputKey: text("input_key").notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.locale, t.inputKey] })],
+);

@@ -1,67 +1,38 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { ProductPageId } from "~/content/ids";
+import { newestDocument, type StoredDocument } from "~/.server/documents/stored";
+import { seedDocument } from "~/.server/documents/seed";
 import type { Locale } from "~/i18n/locales";
-import {
-  DOCUMENTS_MANIFEST_FILE,
-  DOCUMENTS_OUT_DIR,
-  documentHref,
-  type BuiltDocument,
-  type DocumentLink,
-  type DocumentManifest,
-} from "./document-files";
+import { documentHref, type DocumentLink } from "~/lib/document-files";
 
 /**
- * The generated PDFs as the pages link them, read from the manifest the build writes
- * (scripts/build-documents.ts). Without a built document (a development server before the
- * first build) there is no link: a page never points at a file that does not exist.
+ * The catalog PDFs and datasheets as the pages link them (ADR 023): the newest one the server
+ * has stored (the current content's once it is rendered, until then the one before), else the
+ * build's copy; none when neither exists (a page never points at a file that does not exist).
+ * `stored` comes from `storedDocuments(context)`, which notes the page as linking documents.
  */
-export function catalogDocument(catalogId: string, locale: Locale): DocumentLink | undefined {
-  return linkOf(loadManifest()?.manifest.catalogs[catalogId]?.[locale]);
+export function catalogDocument(
+  stored: readonly StoredDocument[],
+  catalogId: string,
+  locale: Locale,
+): DocumentLink | undefined {
+  return linkOf(stored, "catalog", catalogId, locale);
 }
 
-export function datasheetDocument(productId: ProductPageId, locale: Locale): DocumentLink | undefined {
-  return linkOf(loadManifest()?.manifest.datasheets[productId]?.[locale]);
+export function datasheetDocument(
+  stored: readonly StoredDocument[],
+  productId: string,
+  locale: Locale,
+): DocumentLink | undefined {
+  return linkOf(stored, "datasheet", productId, locale);
 }
 
-interface Loaded {
-  root: string;
-  mtimeMs: number;
-  manifest: DocumentManifest;
-}
-let loaded: Loaded | undefined;
-
-/** The project's root, found from this module whether it runs from source or the build. */
-function projectRoot(): string | undefined {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    if (existsSync(path.join(dir, "package.json"))) return dir;
-    dir = path.dirname(dir);
-  }
-  return undefined;
-}
-
-function loadManifest(): Loaded | undefined {
-  const root = loaded?.root ?? projectRoot();
-  if (!root) return undefined;
-  const file = path.join(root, DOCUMENTS_MANIFEST_FILE);
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    loaded = undefined;
-    return undefined;
-  }
-  // Read again only when a new build has replaced it.
-  if (loaded?.root !== root || loaded.mtimeMs !== mtimeMs) {
-    loaded = { root, mtimeMs, manifest: JSON.parse(readFileSync(file, "utf8")) as DocumentManifest };
-  }
-  return loaded;
-}
-
-function linkOf(entry: BuiltDocument | undefined): DocumentLink | undefined {
-  if (!entry || !loaded) return undefined;
-  if (!existsSync(path.join(loaded.root, DOCUMENTS_OUT_DIR, entry.file))) return undefined;
-  return { href: documentHref(entry.file), bytes: entry.bytes };
+function linkOf(
+  stored: readonly StoredDocument[],
+  kind: StoredDocument["kind"],
+  itemId: string,
+  locale: Locale,
+): DocumentLink | undefined {
+  const newest = newestDocument(stored, kind, itemId, locale);
+  if (newest) return { href: documentHref(newest.file), bytes: newest.size };
+  const seed = seedDocument(kind, itemId, locale);
+  return seed && { href: documentHref(seed.file), bytes: seed.bytes };
 }

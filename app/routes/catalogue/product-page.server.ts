@@ -1,12 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contentDetails, siteContent } from "~/.server/content/store";
+import { contentDetails, siteContent, storedDocuments } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, type PageOfKind } from "~/.server/pages";
-import { formatFileSize } from "~/features/catalogue/document-files";
+import { formatFileSize } from "~/lib/document-files";
 import { datasheetDocument } from "~/features/catalogue/documents.server";
 import { productMetaDescription } from "~/features/catalogue/product-description";
 import { similarProducts } from "~/features/catalogue/similar-products";
-import type { ProductPageId } from "~/content/ids";
 import { messageGroups } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { localize } from "~/lib/localize";
@@ -23,6 +22,7 @@ export async function productData(
   const details = await contentDetails(context, "productDetails", entry.productId);
   if (!details) throw data(null, { status: 404 });
   const paragraphs = details.paragraphs[locale];
+  const stored = await storedDocuments(context, [{ kind: "datasheet", itemId: entry.productId }]);
   return {
     // The editor's description for search engines, else the page's first paragraph, shortened.
     page: pageInfo(
@@ -48,9 +48,9 @@ export async function productData(
       // The card's name is the link's text: its picture adds nothing to it.
       image: { src: product.image.src, slot: product.image.slot, alt: "" },
     })),
-    // The generated datasheet in the page's language; absent until the build has made it.
+    // The datasheet rendered from the content, in the page's language; absent until one exists.
     datasheet: (() => {
-      const document = datasheetDocument(entry.productId as ProductPageId, locale);
+      const document = datasheetDocument(stored, entry.productId, locale);
       return document && { href: document.href, size: formatFileSize(document.bytes, locale) };
     })(),
     // The contact form as a quote request for this product (see routes/contact.tsx).

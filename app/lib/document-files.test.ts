@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentFileName, documentHref, formatFileSize, isDocumentFileName } from "./document-files";
+import { documentFileName, documentHref, formatFileSize, isDocumentFileName } from "~/lib/document-files";
 
 const hash = "0123456789abcdef0123456789abcdef";
 

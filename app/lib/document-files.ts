@@ -1,9 +1,10 @@
 import type { Locale } from "~/i18n/locales";
 
 /**
- * The generated PDFs (scripts/build-documents.ts): where they are served, how they are
- * named, and the manifest the build writes for the server to read. Shared by the build
- * script and the site's server, so both agree on names and shapes.
+ * The catalog PDFs and datasheets: where they are served, how they are named, and the
+ * manifest of the build's own copies (scripts/build-documents.ts, rendered from the seed
+ * content). The server renders them again from the published content and stores them in
+ * the database (app/.server/documents/); both name them alike.
  */
 export const DOCUMENTS_URL_PREFIX = "/documents/";
 
@@ -36,6 +37,8 @@ export interface BuiltDocument {
   /** The file's name in the documents folder. */
   file: string;
   bytes: number;
+  /** What it was made from (app/.server/documents/jobs.ts): the server uses the build's copy while its key is current. */
+  inputKey?: string;
 }
 
 export interface DocumentManifest {

@@ -1,12 +1,10 @@
 import { Document, type DocumentProps, Link, Text, View } from "@react-pdf/renderer";
 import type { ReactElement, ReactNode } from "react";
-import { about } from "~/content/about";
-import { certificatesIntro, certificateStandards, certificateTiles } from "~/content/certificates";
-import { company } from "~/content/company";
 import type { CatalogCard, GalleryImage } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
-import { catalogContent, type CoveredCategory, type CoveredService } from "./catalog-coverage";
-import type { ImageSource, PdfImage } from "./pdf-images";
+import type { SiteContent } from "~/lib/content/site-content";
+import { catalogContent, type CoveredCategory, type CoveredService } from "./coverage";
+import type { ImageSource, PdfImage } from "./images";
 import {
   ContactBlock,
   CONTENT_WIDTH,
@@ -26,6 +24,8 @@ import {
  * with its products, each service), the company's contact details on every page.
  */
 export interface CatalogRender {
+  /** The published content the catalog is drawn from. */
+  content: SiteContent;
   locale: Locale;
   images: ImageSource;
   /** The page each section starts on, filled in while a document is laid out. */
@@ -45,8 +45,9 @@ export async function catalogDocument(
   render: CatalogRender,
 ): Promise<ReactElement<DocumentProps>> {
   const { locale } = render;
+  const { company } = render.content;
   const words = documentWords(locale);
-  const content = catalogContent(card.id);
+  const content = catalogContent(render.content, card.id);
   const title = card.title[locale];
   const sections: Section[] = [];
   if (content.coverage.company) sections.push(...(await companySections(render, words)));
@@ -66,18 +67,18 @@ export async function catalogDocument(
       language={locale}
       pageMode="useOutlines"
     >
-      <DocumentPage locale={locale} title={title} words={words} header={false}>
+      <DocumentPage company={company} locale={locale} title={title} words={words} header={false}>
         <Text style={styles.kicker}>{company.name}</Text>
         <Text style={[styles.h1, { marginBottom: 10 }]}>{title}</Text>
         <Text style={[styles.lead, { marginBottom: 18 }]}>{card.description[locale]}</Text>
         <View style={{ flexDirection: "row", alignItems: "flex-end", gap: 20 }}>
           <Picture image={cover} width={250} />
           <View style={{ flex: 1 }}>
-            <ContactBlock locale={locale} words={words} />
+            <ContactBlock company={company} locale={locale} words={words} />
           </View>
         </View>
       </DocumentPage>
-      <DocumentPage locale={locale} title={title} words={words}>
+      <DocumentPage company={company} locale={locale} title={title} words={words}>
         <Text style={[styles.h2, { marginBottom: 16 }]}>{words("contents")}</Text>
         {sections.map((section, index) => (
           <View key={section.id} wrap={false}>
@@ -98,7 +99,14 @@ export async function catalogDocument(
         ))}
       </DocumentPage>
       {sections.map((section, index) => (
-        <DocumentPage key={section.id} locale={locale} title={title} words={words} bookmark={section.title}>
+        <DocumentPage
+          key={section.id}
+          company={company}
+          locale={locale}
+          title={title}
+          words={words}
+          bookmark={section.title}
+        >
           <View id={section.id}>
             <Text
               style={{ fontSize: 1, color: "#ffffff" }}
@@ -113,7 +121,7 @@ export async function catalogDocument(
           {index === sections.length - 1 && (
             <View style={{ marginTop: 18 }} wrap={false}>
               <Text style={[styles.small, { marginBottom: 6 }]}>{words("moreOnline")}</Text>
-              <ContactBlock locale={locale} words={words} />
+              <ContactBlock company={company} locale={locale} words={words} />
             </View>
           )}
         </DocumentPage>
@@ -124,6 +132,12 @@ export async function catalogDocument(
 
 async function companySections(render: CatalogRender, words: DocumentWords): Promise<Section[]> {
   const { locale, images } = render;
+  const { about } = render.content;
+  const {
+    intro: certificatesIntro,
+    standards: certificateStandards,
+    tiles: certificateTiles,
+  } = render.content.certificates;
   const hero = await images.get(about.hero.src, about.hero.slot, 800);
   const technology = await images.get(about.technology.image.src, about.technology.image.slot, 400);
   const certificates = await Promise.all(

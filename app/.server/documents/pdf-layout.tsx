@@ -1,11 +1,10 @@
 import { Font, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ComponentProps, ReactNode } from "react";
-import { company } from "~/content/company";
-import { formatAddress } from "~/lib/content/site-content";
+import { formatAddress, type Company } from "~/lib/content/site-content";
 import { translate } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { dictionaries } from "~/i18n/messages.server";
-import type { PdfImage } from "./pdf-images";
+import type { PdfImage } from "./images";
 
 /**
  * The parts every generated document is made of: an A4 page with the company's contact
@@ -131,11 +130,12 @@ export function documentWords(locale: Locale) {
 export type DocumentWords = ReturnType<typeof documentWords>;
 
 /** One line of the company's contact details, as every page's footer shows them. */
-export function contactLine(locale: Locale): string {
+export function contactLine(company: Company, locale: Locale): string {
   return `${company.name}  ·  ${company.phone.display}  ·  ${company.email}  ·  ${formatAddress(company, locale)}`;
 }
 
 export function DocumentPage({
+  company,
   locale,
   title,
   words,
@@ -150,6 +150,7 @@ export function DocumentPage({
   /** The page's entry in the PDF's outline (the viewer's side panel). */
   bookmark?: string;
   children: ReactNode;
+  company: Company;
 }) {
   return (
     <Page size="A4" style={styles.page} bookmark={bookmark ? { title: bookmark, fit: true } : undefined}>
@@ -161,7 +162,7 @@ export function DocumentPage({
       )}
       {children}
       <Text style={styles.footerContact} fixed>
-        {contactLine(locale)}
+        {contactLine(company, locale)}
       </Text>
       <Text
         style={styles.footerPage}
@@ -218,6 +219,7 @@ export function KeyFacts({ facts, words }: { facts: readonly string[]; words: Do
 
 /** The company's contact details as a block (cover, datasheet, closing page). */
 export function ContactBlock({
+  company,
   locale,
   words,
   compact = false,
@@ -226,6 +228,7 @@ export function ContactBlock({
   words: DocumentWords;
   /** A smaller block, with the line inviting questions (a datasheet's side column). */
   compact?: boolean;
+  company: Company;
 }) {
   return (
     <View style={[styles.contactBox, compact ? { padding: 10, fontSize: 8.5 } : {}]} wrap={false}>

@@ -1,10 +1,9 @@
 import { Document, type DocumentProps, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { company } from "~/content/company";
-import type { ProductPageId } from "~/content/ids";
 import type { Locale } from "~/i18n/locales";
-import { datasheetContent } from "./catalog-coverage";
-import type { ImageSource } from "./pdf-images";
+import type { SiteContent } from "~/lib/content/site-content";
+import { datasheetContent } from "./coverage";
+import type { ImageSource } from "./images";
 import {
   ContactBlock,
   CONTENT_WIDTH,
@@ -24,12 +23,14 @@ const DATASHEET_GALLERY = 2;
  * the page's three paragraphs, a few gallery images and the company's contact details.
  */
 export async function datasheetDocument(
-  productId: ProductPageId,
+  content: SiteContent,
+  productId: string,
   locale: Locale,
   images: ImageSource,
 ): Promise<ReactElement<DocumentProps>> {
   const words = documentWords(locale);
-  const { product, details, category } = datasheetContent(productId);
+  const { company } = content;
+  const { product, details, category } = datasheetContent(content, productId);
   const name = product.name[locale];
   const title = `${words("datasheet")}: ${name}`;
   const main = await images.get(details.mainImage.src, details.mainImage.slot, 640);
@@ -49,7 +50,7 @@ export async function datasheetDocument(
       producer={company.name}
       language={locale}
     >
-      <DocumentPage locale={locale} title={words("datasheet")} words={words}>
+      <DocumentPage company={company} locale={locale} title={words("datasheet")} words={words}>
         <Text style={styles.kicker}>
           {words("datasheet")} · {words("category", { name: category.title[locale] })}
         </Text>
@@ -69,7 +70,7 @@ export async function datasheetDocument(
             </View>
           ))}
           <View style={{ flex: 1 }}>
-            <ContactBlock locale={locale} words={words} compact />
+            <ContactBlock company={company} locale={locale} words={words} compact />
           </View>
         </View>
       </DocumentPage>
