@@ -1,7 +1,6 @@
 // npm run check:content -- --published: the content checks (translations, catalogue
 // invariants, image references and files) run on the content published in the database,
 // each problem naming the item and the field, exit 1 on any.
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,16 +9,15 @@ import { seedContent } from "~/.server/content/store";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { applyMigrations } from "~/.server/db/migrate";
 import { createLogger } from "~/.server/logger";
-import { root } from "../../scripts/ensure-build.mjs";
 import { publishContent } from "../support/content";
+import { runScript } from "../support/run-script";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { engine } from "../support/test-server";
 
 let dataDir: string;
 let postgres: TestDatabase | undefined;
 
-const open = () =>
-  openDatabase({ databaseUrl: postgres?.url, dataDir, logger: createLogger("silent") });
+const open = () => openDatabase({ databaseUrl: postgres?.url, dataDir, logger: createLogger("silent") });
 
 /** Runs a task on the database and closes it: the embedded one admits one process at a time. */
 async function withDb(task: (handle: DatabaseHandle) => Promise<void>) {
@@ -31,23 +29,8 @@ async function withDb(task: (handle: DatabaseHandle) => Promise<void>) {
   }
 }
 
-function checkPublished() {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/check-content.ts", "--published"],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      },
-    },
-  );
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
-}
+const checkPublished = () =>
+  runScript("scripts/check-content.ts", ["--published"], { DATA_DIR: dataDir, DATABASE_URL: postgres?.url });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "site-content-check-"));
