@@ -11,10 +11,10 @@ import type { ContentSnapshot, ContentStore } from "~/.server/content/store";
 import type { Database } from "~/.server/db/client";
 import { withPreviewCatalogue } from "~/.server/pages";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { CONTENT_PREVIEW_PREFIX } from "~/lib/content/preview-path";
 import { serverT } from "~/i18n/messages.server";
 import { fetchHeaders } from "./fetch-request";
 
-export const CONTENT_PREVIEW_PREFIX = "/admin/content-preview";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);

@@ -103,6 +103,23 @@ describe("checkCatalogue", () => {
     ]);
   });
 
+  it("without the spec (the published content) leaves counts and gallery sizes to the editors, not the other invariants", () => {
+    const c = validCatalogue();
+    const dropped = c.categories.pop()!;
+    c.products = c.products.filter((p) => p.categoryId !== dropped.id);
+    (find(c.serviceDetails, "odor-treatment").gallery as unknown[]).pop();
+    find(c.products, "drum-screen").hasPage = false;
+    c.productDetails = c.productDetails.filter((d) => d.id !== "drum-screen");
+    expect(checkCatalogue(c, null)).toEqual([]);
+
+    c.productDetails = c.productDetails.filter((d) => d.id !== "static-screen");
+    c.products[21]!.id = c.products[20]!.id;
+    expect(checkCatalogue(c, null)).toEqual([
+      `products: id "${c.products[20]!.id}" is used twice`,
+      'product page "static-screen": no details (and so no gallery)',
+    ]);
+  });
+
   it("fails on missing details", () => {
     const c = validCatalogue();
     c.productDetails = c.productDetails.filter((d) => d.id !== "static-screen");

@@ -19,15 +19,7 @@ test.beforeAll(async ({ browser }) => {
   origin = accounts.origin;
   await accounts.verifiedAccount(ADMIN);
   await accounts.verifiedAccount(EDITOR);
-  // The administrator gives the role as an operator would: from the users tool.
-  const page = await accounts.signedInPage(browser, ADMIN);
-  await page.goto(`${origin}/admin/users`);
-  await page.locator(`tr[data-user="${EDITOR}"]`).getByRole("button", { name: "Make editor" }).click();
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: `${EDITOR} is now an editor.` }),
-  ).toBeVisible();
-  await expect(page.locator(`tr[data-user="${EDITOR}"]`)).toContainText("Editor");
-  await page.context().close();
+  await accounts.makeEditor(browser, ADMIN, EDITOR);
 });
 test.afterAll(async () => {
   await accounts?.stop();

@@ -2,16 +2,15 @@
 // while the site runs; on the embedded database a clear refusal while the site holds it, and
 // the change once it is stopped. The last administrator who can sign in keeps the role, as in
 // the office's users tool; the editor role has no such rule.
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { root } from "../../scripts/ensure-build.mjs";
 import { accountServerEnv, verifiedAccount } from "../support/auth";
 import { rows, TEST_AUTH_SECRET } from "../support/contact";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { runScript } from "../support/run-script";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
 let smtp: SmtpSink;
@@ -32,19 +31,12 @@ afterAll(async () => {
 });
 
 function admin(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      DATABASE_URL: server.databaseUrl,
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      ADMIN_EMAILS: "listed@example.com",
-    },
+  return runScript("scripts/admin.ts", args, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: server.databaseUrl,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    ADMIN_EMAILS: "listed@example.com",
   });
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
 const holds = async (email: string, role: "admin" | "editor") =>

@@ -1,7 +1,6 @@
 // npm run content -- export FILE: all published content as one JSON document; on PostgreSQL
 // while the site runs, on the embedded database once the site is stopped (a clear refusal
 // before).
-import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,7 +12,7 @@ import { openDatabase, type Database } from "~/.server/db/client";
 import { adminAuditLog } from "~/.server/db/schema";
 import { createLogger } from "~/.server/logger";
 import { CONTENT_EXPORT_FORMAT, type ContentExport } from "~/.server/content/transfer";
-import { root } from "../../scripts/ensure-build.mjs";
+import { runScript } from "../support/run-script";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -30,12 +29,7 @@ afterAll(async () => {
 });
 
 function content(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/content.ts", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: { PATH: process.env.PATH, NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: server.databaseUrl },
-  });
-  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+  return runScript("scripts/content.ts", args, { DATA_DIR: dataDir, DATABASE_URL: server.databaseUrl });
 }
 
 /** The site's database, from the running server (PostgreSQL) or opened once the site is stopped. */

@@ -17,6 +17,8 @@ export interface AccountServer {
     email: string,
     options?: { width?: number; acceptDownloads?: boolean },
   ): Promise<Page>;
+  /** The administrator `admin` makes `email` an editor as an operator would: from the users tool. */
+  makeEditor(browser: Browser, admin: string, email: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function startAccountServer(env: Record<string, string>): Promise<A
     AUTH_RATE_LIMIT: "1000",
     ...env,
   });
-  return {
+  const accounts: AccountServer = {
     origin,
     server,
     async verifiedAccount(email) {
@@ -60,9 +62,20 @@ export async function startAccountServer(env: Record<string, string>): Promise<A
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       return page;
     },
+    async makeEditor(browser, admin, email) {
+      const page = await accounts.signedInPage(browser, admin);
+      await page.goto(`${origin}/admin/users`);
+      await page.locator(`tr[data-user="${email}"]`).getByRole("button", { name: "Make editor" }).click();
+      await expect(
+        page.locator("[data-sonner-toast]").filter({ hasText: `${email} is now an editor.` }),
+      ).toBeVisible();
+      await expect(page.locator(`tr[data-user="${email}"]`)).toContainText("Editor");
+      await page.context().close();
+    },
     async stop() {
       server.child.kill("SIGTERM");
       await server.exited;
     },
   };
+  return accounts;
 }

@@ -23,10 +23,11 @@ export function CompareTable({
 }) {
   const { t } = useI18n();
   return (
-    // A focusable, named region: on a phone the table scrolls sideways, by keyboard too.
+    // A focusable, named region: the three columns share a phone's width (long values wrap);
+    // what still does not fit scrolls sideways, by keyboard too.
     <Table
       label={caption ?? t("contentEditor.colField")}
-      className="min-w-[36rem] table-fixed"
+      className="table-fixed sm:min-w-[36rem]"
       data-compare-table
     >
       {caption ? <caption className="mb-2 text-left font-semibold">{caption}</caption> : null}

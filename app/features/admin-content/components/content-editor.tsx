@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { ConflictPanel } from "~/components/conflict-panel";
+import { KeptWorkNotice } from "~/components/kept-work-notice";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster";
@@ -7,10 +9,14 @@ import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorFailure, EditorItem } from "../content-editor-types";
-import { fieldId } from "../content-form";
-import { ContentConflict } from "./content-conflict";
+import { useKeptWork } from "~/components/use-kept-work";
+import { dataFromForm, fieldId, formEntries, type FormData as ContentFormData } from "../content-form";
+import { CompareTable } from "./compare-table";
 import { ContentField, FieldsProvider } from "./content-fields";
-import { useKeptContent } from "./use-kept-content";
+
+/** The fields the kept work leaves out: the version, the schedule's offset, the buttons. */
+const NOT_KEPT = new Set(["version", "tzOffset", "intent"]);
+const keeps = (name: string) => !NOT_KEPT.has(name);
 
 export function ContentEditor({
   heading,
@@ -25,18 +31,20 @@ export function ContentEditor({
   failure?: EditorFailure;
   done?: { kind: string; text: string };
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const busy = navigation.state !== "idle" && Boolean(navigation.formMethod);
   const form = useRef<HTMLFormElement>(null);
   const formId = useId();
-  const kept = useKeptContent({
+  const baseline = useMemo(
+    () => Object.fromEntries(formEntries(item.spec, item.values)),
+    [item.spec, item.values],
+  );
+  const kept = useKeptWork({
     form,
-    itemId: item.id,
-    spec: item.spec,
-    baseline: item.values,
+    storageKey: `content:${item.id}`,
+    keeps,
+    baseline,
     failureAt: failure?.at,
     saved: done ? `${done.kind}:${item.version}` : undefined,
   });
@@ -44,7 +52,13 @@ export function ContentEditor({
   let version = failure?.version ?? item.version;
   let formKey = failure ? `failure-${failure.at}` : `version-${item.version}-${done?.kind ?? ""}`;
   if (kept.restored && !failure) {
-    values = kept.restored.values;
+    const restored = kept.restored.values;
+    values = dataFromForm(
+      item.spec,
+      (name) => restored[name],
+      Object.keys(restored),
+      false,
+    ) as ContentFormData;
     version = Number(kept.restored.version ?? item.version) || item.version;
     formKey = `restored-${kept.restored.savedAt}`;
   }
@@ -125,39 +139,31 @@ export function ContentEditor({
           </ul>
         </div>
       ) : null}
-      {conflict ? (
-        <ContentConflict
-          conflict={conflict}
-          formId={formId}
-          reloadHref={location.pathname}
-          onUseTheirs={() => {
-            kept.discard();
-            void navigate(location.pathname, { replace: true });
-          }}
-        />
+      {conflict && failure ? (
+        // "Keep mine" saves the form as a draft over the saved version (no script needed).
+        <ConflictPanel
+          kind="content"
+          refusedAt={failure.at}
+          texts="contentEditor"
+          savedBy={conflict.savedBy}
+          keepMine={{ submit: { formId, value: `save-over:${conflict.version}` } }}
+          discard={kept.discard}
+        >
+          {conflict.changes.length > 0 ? (
+            <div className="mt-3 rounded-md bg-white p-2 text-slate-900 ring-1 ring-amber-200">
+              <CompareTable
+                changes={conflict.changes}
+                beforeLabel={t("contentEditor.colSaved")}
+                afterLabel={t("contentEditor.colYours")}
+              />
+            </div>
+          ) : (
+            <p className="mt-3">{t("contentEditor.conflictSame")}</p>
+          )}
+        </ConflictPanel>
       ) : null}
       {kept.restored && !failure ? (
-        <div
-          role="status"
-          data-restored-notice
-          className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-sky-50 p-3 text-sky-950 ring-1 ring-sky-300"
-        >
-          <p className="min-w-0 flex-1">
-            {t("contentEditor.restoredNotice", {
-              time: new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
-                dateStyle: "medium",
-                timeStyle: "short",
-              }).format(new Date(kept.restored.savedAt)),
-            })}
-          </p>
-          <button
-            type="button"
-            onClick={kept.discard}
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-          >
-            {t("contentEditor.restoredDiscard")}
-          </button>
-        </div>
+        <KeptWorkNotice savedAt={kept.restored.savedAt} onDiscard={kept.discard} texts="contentEditor" />
       ) : null}
 
       <Form

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Form, Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ConflictPanel } from "~/components/conflict-panel";
+import { KeptWorkNotice } from "~/components/kept-work-notice";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -9,12 +11,23 @@ import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
 import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { EditorFailure, EditorPost, FieldErrors, FormValues } from "../post-editor-types";
-import { ConflictPanel } from "./conflict-panel";
+import { useKeptWork, type FormEntries } from "~/components/use-kept-work";
+import {
+  TEXT_FIELDS,
+  type EditorFailure,
+  type EditorPost,
+  type FieldErrors,
+  type FormValues,
+} from "../post-editor-types";
 import { RichTextField } from "./rich-text-field";
-import { useUnsavedWork } from "./use-unsaved-work";
 import { DoneNotice } from "./done-notice";
 import { StateBadge } from "./state-badge";
+
+/** The fields kept while typing: the texts, the type and the publication time (not the image: a file cannot be). */
+const KEPT: ReadonlySet<string> = new Set([...TEXT_FIELDS, "postType", "scheduleAt"]);
+const keeps = (name: string) => KEPT.has(name);
+/** A post's type left out of a form is news. */
+const KEPT_DEFAULTS = { postType: "news" };
 
 /** The largest image the server accepts (checked here too, to say so before sending 10 MB). */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -30,21 +43,23 @@ export function PostEditor({
   failure?: EditorFailure;
   done?: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const busy = navigation.state !== "idle" && Boolean(navigation.formMethod);
   const saved: FormValues = post?.values ?? { postType: "news" };
   const errors: FieldErrors = failure?.errors ?? {};
   const form = useRef<HTMLFormElement>(null);
   const storageKey = post?.id ?? "new";
-  const unsaved = useUnsavedWork({
+  const unsaved = useKeptWork({
     form,
-    storageKey,
-    baseline: saved,
+    storageKey: `post:${storageKey}`,
+    alsoClears: ["post:new"],
+    keeps,
+    baseline: saved as FormEntries,
+    defaults: KEPT_DEFAULTS,
     failureAt: failure?.at,
     saved: done ? `${done}:${post?.values.version ?? ""}` : undefined,
+    confirmLeaving: true,
   });
   // A refused save (someone else saved first): the editor keeps their text and saves it over
   // the saved version, or takes the saved version (ADR 022).
@@ -54,7 +69,10 @@ export function PostEditor({
   let values: FormValues = failure?.values ?? saved;
   let formKey = failure ? `failure-${failure.at}` : `version-${post?.values.version ?? "new"}`;
   if (unsaved.restored && !failure) {
-    values = { ...unsaved.restored.values, version: unsaved.restored.version ?? saved.version };
+    values = {
+      ...(unsaved.restored.values as FormValues),
+      version: unsaved.restored.version ?? saved.version,
+    };
     formKey = `restored-${unsaved.restored.savedAt}`;
   }
   const version = keptMine && conflict ? conflict.version : values.version;
@@ -98,19 +116,28 @@ export function PostEditor({
           {t("postEditor.fixErrors")}
         </p>
       ) : null}
-      {conflict && !keptMine ? (
+      {conflict && failure && !keptMine ? (
+        // "Keep mine" lets the next save replace the saved version; the editor copies what
+        // they need from theirs first.
         <ConflictPanel
-          conflict={conflict}
-          reloadHref={location.pathname}
-          onKeepMine={() => {
-            flushSync(() => setKeptMineAt(failure?.at));
-            unsaved.refresh();
+          kind="post"
+          refusedAt={failure.at}
+          texts="postEditor"
+          savedBy={
+            conflict.savedBy && conflict.savedAt
+              ? t("postEditor.conflictSavedBy", { who: conflict.savedBy, when: conflict.savedAt })
+              : t("postEditor.conflictSavedElsewhere")
+          }
+          keepMine={{
+            onClick: () => {
+              flushSync(() => setKeptMineAt(failure.at));
+              unsaved.refresh();
+            },
           }}
-          onUseTheirs={() => {
-            unsaved.discard();
-            void navigate(location.pathname, { replace: true });
-          }}
-        />
+          discard={unsaved.discard}
+        >
+          <SavedPost values={conflict.values} />
+        </ConflictPanel>
       ) : null}
       {keptMine ? (
         <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
@@ -118,27 +145,7 @@ export function PostEditor({
         </p>
       ) : null}
       {unsaved.restored && !failure ? (
-        <div
-          role="status"
-          data-restored-notice
-          className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-sky-50 p-3 text-sky-950 ring-1 ring-sky-300"
-        >
-          <p className="min-w-0 flex-1">
-            {t("postEditor.restoredNotice", {
-              time: new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
-                dateStyle: "medium",
-                timeStyle: "short",
-              }).format(new Date(unsaved.restored.savedAt)),
-            })}
-          </p>
-          <button
-            type="button"
-            onClick={unsaved.discard}
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-          >
-            {t("postEditor.restoredDiscard")}
-          </button>
-        </div>
+        <KeptWorkNotice savedAt={unsaved.restored.savedAt} onDiscard={unsaved.discard} texts="postEditor" />
       ) : null}
 
       <Form
@@ -325,6 +332,46 @@ export function PostEditor({
         }}
       />
     </AdminPage>
+  );
+}
+
+/** The post as saved now, in both languages, for the editor to copy from beside their own text. */
+function SavedPost({ values }: { values: NonNullable<EditorFailure["conflict"]>["values"] }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <h3 className="mt-4 text-base font-bold">{t("postEditor.conflictTheirs")}</h3>
+      <div className="mt-2 grid gap-4 lg:grid-cols-2" data-post-conflict-theirs>
+        {(["en", "es"] as const).map((language) => {
+          const suffix = language === "es" ? "Es" : "";
+          const title = values[`title${suffix}`];
+          const excerpt = values[`excerpt${suffix}`];
+          const content = values[`content${suffix}`];
+          return (
+            <div
+              key={language}
+              lang={language}
+              className="min-w-0 rounded-md bg-white p-3 text-slate-900 ring-1 ring-amber-200"
+            >
+              <p className="text-sm font-semibold text-slate-700">
+                {t(language === "en" ? "postEditor.conflictEnglish" : "postEditor.conflictSpanish")}
+              </p>
+              <p className="mt-1 font-bold break-words">{title || t("postEditor.conflictNoText")}</p>
+              {excerpt ? <p className="mt-1 break-words text-slate-700">{excerpt}</p> : null}
+              {content ? (
+                // Sanitised on the server against the spec's allow-list, as the public page is.
+                <div
+                  className="post-prose mt-2 max-h-80 overflow-auto break-words"
+                  dangerouslySetInnerHTML={{ __html: content }}
+                />
+              ) : (
+                <p className="mt-2 text-sm text-slate-600">{t("postEditor.conflictNoText")}</p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </>
   );
 }
 

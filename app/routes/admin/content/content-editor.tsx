@@ -28,6 +28,7 @@ import { PageMessages } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { compareContent } from "~/lib/content/compare";
+import { contentPreviewPath } from "~/lib/content/preview-path";
 import { missingTranslations, type ContentType } from "~/lib/content/schemas";
 import { routeMeta } from "~/lib/seo";
 
@@ -87,8 +88,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     historyHref: pagePath("admin-content-history", locale, { id: item.id }),
     listHref: pagePath("admin-content", locale),
     previewHrefs: {
-      en: `/admin/content-preview/${encodeURIComponent(item.type)}/${encodeURIComponent(item.key)}/en`,
-      es: `/admin/content-preview/${encodeURIComponent(item.type)}/${encodeURIComponent(item.key)}/es`,
+      en: contentPreviewPath({ type: item.type, key: item.key, locale: "en" }),
+      es: contentPreviewPath({ type: item.type, key: item.key, locale: "es" }),
     },
   };
   return {
