@@ -5,4 +5,6 @@ export { startServer } from "./start-server";
 export { adminApiArea, adminApiEndpoints } from "./admin-api";
 export { ConfigError } from "~/.server/env";
 export { DatabaseInUseError } from "~/.server/db/client";
+// What the documents' worker thread runs (it loads this bundle).
+export { renderDocumentHere } from "~/.server/documents/render-thread";
 export const serverBuild = build;

@@ -21,6 +21,7 @@ import { captchaKeys } from "~/.server/captcha";
 import { openContentStore, seedContent, type ContentStore } from "~/.server/content/store";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { BuiltImages, IMAGES_COMPLETE_MARKER } from "~/.server/documents/images";
+import { documentThread } from "~/.server/documents/render-thread";
 import { startDocumentRenderer, type DocumentRenderer } from "~/.server/documents/renderer";
 import { readDocumentBytes } from "~/.server/documents/stored";
 import { applyMigrations } from "~/.server/db/migrate";
@@ -157,6 +158,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           content,
           logger,
           images: new BuiltImages(imagesDir),
+          imagesDir,
+          // On a worker thread that loads the server bundle, when running from it.
+          ...(!options.vite && existsSync(serverBundle(options.clientDir!))
+            ? { thread: documentThread(serverBundle(options.clientDir!)) }
+            : {}),
           ...options.documents,
         })
       : undefined;
@@ -462,6 +468,9 @@ function drain(server: http.Server, graceMs: number, logger: Logger): Promise<vo
  * copy's class; where `import` yields another copy (the test runner's module loader), a
  * provider made from ours would be refused. Loaders only read through its methods.
  */
+/** The server bundle beside a client build (build/server/index.js beside build/client). */
+const serverBundle = (clientDir: string) => path.join(clientDir, "..", "server", "index.js");
+
 const requireFromAdapter = createRequire(createRequire(import.meta.url).resolve("@react-router/express"));
 const { RouterContextProvider, createRequestHandler: createCoreHandler } = requireFromAdapter(
   "react-router",

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { renderToBuffer } from "@react-pdf/renderer";
+import type { DocumentThread } from "./render-thread";
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { documentFileName } from "~/lib/document-files";
 import { sameContent, type ContentSnapshot } from "../content/store";
@@ -23,6 +24,13 @@ export interface DocumentRendererOptions {
   };
   logger: Logger;
   images: BuiltImages;
+  /**
+   * Where documents are laid out: a worker thread (the server's, so visitors never wait for
+   * a layout), else this thread.
+   */
+  thread?: DocumentThread;
+  /** The built images the worker reads (the folder `images` reads). */
+  imagesDir?: string;
   /** How long one instance holds a document's render before another may take it over. */
   leaseMs?: number;
   /** How long after a failure (or a render another instance holds) the renderer looks again. */
@@ -83,6 +91,8 @@ export function startDocumentRenderer(options: DocumentRendererOptions): Documen
           retry.unref();
         } finally {
           images.forget();
+          // The worker lives for a round: its memory is given back between publishes.
+          await options.thread?.close().catch(() => {});
         }
       } while (again && !stopped);
     })().finally(() => {
@@ -158,9 +168,10 @@ export function startDocumentRenderer(options: DocumentRendererOptions): Documen
         return "current";
       }
       const started = performance.now();
-      const element = await documentElement(job, content, images.encoder());
-      await yieldToRequests();
-      const bytes = await renderToBuffer(element);
+      const bytes =
+        options.thread && options.imagesDir
+          ? await options.thread.render({ job, content, imagesDir: options.imagesDir })
+          : await renderToBuffer(await documentElement(job, content, images.encoder()));
       const file = await store(job, inputKey, bytes);
       logger.info(
         {
