@@ -6,6 +6,7 @@ import { ChoiceTabs } from "~/components/ui/choice-tabs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
+import { InlineText } from "~/components/inline-text";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { about } = await siteContent(context, ["about"]);
@@ -32,7 +33,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-6 grid gap-5 text-[1.05rem] leading-relaxed text-slate-700">
             {content.greenFuture.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 40)}>
+                <InlineText text={paragraph} />
+              </p>
             ))}
           </div>
         </div>
@@ -85,7 +88,9 @@ function Paragraphs({ items }: { items: string[] }) {
   return (
     <div className="grid gap-4 text-[1.05rem] leading-relaxed text-slate-700">
       {items.map((text) => (
-        <p key={text.slice(0, 40)}>{text}</p>
+        <p key={text.slice(0, 40)}>
+          <InlineText text={text} />
+        </p>
       ))}
     </div>
   );

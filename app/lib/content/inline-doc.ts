@@ -1,7 +1,7 @@
 // Paragraphs of inline markup (inline-text.ts) to and from the rich-text editor's document:
 // a list of paragraphs whose texts carry the marks bold, italic and link. The editor's
 // document model holds nothing else, so every document it makes converts.
-import { parseInline, toInline, type InlineToken } from "./inline-text";
+import { isInlineHref, parseInline, toInline, type InlineToken } from "./inline-text";
 
 export type DocMark = { type: "bold" } | { type: "italic" } | { type: "link"; attrs: { href: string } };
 export interface DocText {
@@ -83,9 +83,32 @@ function tokensOf(texts: readonly DocText[]): InlineToken[] {
   return tokens;
 }
 
-/** The paragraphs of the editor's document; empty paragraphs are left out. */
+/** The paragraphs of the editor's document; empty paragraphs are left out, and links to addresses a paragraph may not have. */
 export function docToParagraphs(doc: ProseDoc): string[] {
   return doc.content
-    .map((paragraph) => toInline(tokensOf(paragraph.content ?? [])).trim())
+    .map((paragraph) =>
+      toInline(
+        tokensOf(
+          (paragraph.content ?? []).map((text) => ({
+            ...text,
+            marks: (text.marks ?? []).filter((mark) => mark.type !== "link" || isInlineHref(mark.attrs.href)),
+          })),
+        ),
+      ).trim(),
+    )
     .filter((paragraph) => paragraph !== "");
 }
+
+/**
+ * The paragraphs of a prose field's text (the editor's hidden field, or the text area used
+ * without JavaScript): split at blank lines; a line break inside one is a space.
+ */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.replace(/[ \t]*\r?\n[ \t]*/g, " ").trim())
+    .filter((paragraph) => paragraph !== "");
+}
+
+/** A prose field's text: its paragraphs separated by blank lines. */
+export const joinParagraphs = (paragraphs: readonly string[]) => paragraphs.join("\n\n");

@@ -9,6 +9,7 @@ import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
 
 import { MAIN_IMAGE_SIZES } from "./product-image-sizes";
+import { plainText } from "~/lib/content/inline-text";
 
 const largestImageUrl = (image: LocalImage) =>
   builtImageUrl(image.src, Math.max(...IMAGE_SLOTS[image.slot].widths), "webp");
@@ -26,7 +27,7 @@ export function productMeta(args: KindMetaArgs<ProductData>) {
       jsonLd: [
         productStructuredData({
           name: page.title,
-          description: paragraphs[0]!,
+          description: plainText(paragraphs[0]!),
           images: [mainImage, ...gallery.map((item) => item.image)].map(largestImageUrl),
           path: page.alternates[page.locale],
           organization: root.nav.company.name,

@@ -10,6 +10,7 @@ import type { ProductPageId } from "~/content/ids";
 import { messageGroups } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { localize } from "~/lib/localize";
+import { plainText } from "~/lib/content/inline-text";
 
 /** A product page's data (the catalogue route's loader, for a product). */
 export async function productData(
@@ -24,7 +25,7 @@ export async function productData(
   if (!details) throw data(null, { status: 404 });
   const paragraphs = details.paragraphs[locale];
   return {
-    page: pageInfo(request, entry.id, { description: productMetaDescription(paragraphs[0]!) }),
+    page: pageInfo(request, entry.id, { description: productMetaDescription(plainText(paragraphs[0]!)) }),
     messages: messageGroups(locale, ["product", "documents"]),
     paragraphs,
     keyFacts: details.keyFacts[locale],

@@ -7,6 +7,7 @@ import type { ProductData } from "./product-meta.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
+import { InlineText } from "~/components/inline-text";
 
 const GALLERY_ID = "product-gallery";
 const SIMILAR_PRODUCTS_TITLE_ID = "similar-products-title";
@@ -53,7 +54,9 @@ function ProductContent({ data }: { data: ProductData }) {
         />
         <div data-product-description className="space-y-4 text-[1.05rem] leading-relaxed text-slate-700">
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <InlineText text={paragraph} />
+            </p>
           ))}
         </div>
       </section>

@@ -4,6 +4,7 @@ import { ArrowRight, CheckCircle } from "~/components/ui/icons";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { Link } from "react-router";
+import { InlineText } from "~/components/inline-text";
 
 const GALLERY_ID = "project-gallery";
 
@@ -39,7 +40,7 @@ function ServiceContent({ loaderData }: { loaderData: ServiceData }) {
                   : "mt-5 text-[1.05rem] leading-relaxed text-slate-700"
               }
             >
-              {paragraph}
+              <InlineText text={paragraph} />
             </p>
           ))}
         </div>
@@ -55,7 +56,7 @@ function ServiceContent({ loaderData }: { loaderData: ServiceData }) {
               <h2 className="text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>
               {section.paragraphs?.map((paragraph) => (
                 <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
-                  {paragraph}
+                  <InlineText text={paragraph} />
                 </p>
               ))}
               {section.bullets ? (

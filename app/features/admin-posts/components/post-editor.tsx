@@ -11,7 +11,7 @@ import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorFailure, EditorPost, FieldErrors, FormValues } from "../post-editor-types";
 import { ConflictPanel } from "./conflict-panel";
-import { RichTextField } from "./rich-text-field";
+import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { useUnsavedWork } from "./use-unsaved-work";
 import { DoneNotice } from "./done-notice";
 import { StateBadge } from "./state-badge";
