@@ -123,6 +123,9 @@ function scan(source: string): { tokens: InlineToken[]; problems: Set<InlineProb
 /** The tokens of a paragraph (a paragraph with broken markup is read as far as it goes). */
 export const parseInline = (source: string): InlineToken[] => scan(source).tokens;
 
+/** Paragraphs parsed, as a page's loader sends them (components/inline-text.tsx renders them). */
+export const parseParagraphs = (paragraphs: readonly string[]): InlineToken[][] => paragraphs.map(parseInline);
+
 /** What is wrong with a paragraph's markup: none when it is well formed. */
 export const inlineProblems = (source: string): InlineProblem[] => [...scan(source).problems];
 

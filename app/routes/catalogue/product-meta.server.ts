@@ -9,7 +9,6 @@ import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
 
 import { MAIN_IMAGE_SIZES } from "./product-image-sizes";
-import { plainText } from "~/lib/content/inline-text";
 
 const largestImageUrl = (image: LocalImage) =>
   builtImageUrl(image.src, Math.max(...IMAGE_SLOTS[image.slot].widths), "webp");
@@ -20,14 +19,14 @@ export function productMeta(args: KindMetaArgs<ProductData>) {
   const root = rootData(args.matches);
   const data = args.loaderData;
   if (!root || !data) return routeMeta(args);
-  const { page, paragraphs, mainImage, gallery } = data;
+  const { page, summary, mainImage, gallery } = data;
   return [
     ...routeMeta(args, {
       image: largestImageUrl(mainImage),
       jsonLd: [
         productStructuredData({
           name: page.title,
-          description: plainText(paragraphs[0]!),
+          description: summary,
           images: [mainImage, ...gallery.map((item) => item.image)].map(largestImageUrl),
           path: page.alternates[page.locale],
           organization: root.nav.company.name,

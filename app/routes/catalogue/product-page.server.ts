@@ -10,7 +10,7 @@ import type { ProductPageId } from "~/content/ids";
 import { messageGroups } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { localize } from "~/lib/localize";
-import { plainText } from "~/lib/content/inline-text";
+import { parseParagraphs, plainText } from "~/lib/content/inline-text";
 
 /** A product page's data (the catalogue route's loader, for a product). */
 export async function productData(
@@ -26,8 +26,10 @@ export async function productData(
   const paragraphs = details.paragraphs[locale];
   return {
     page: pageInfo(request, entry.id, { description: productMetaDescription(plainText(paragraphs[0]!)) }),
+    /** The first paragraph without its markup (the structured data's description). */
+    summary: plainText(paragraphs[0]!),
     messages: messageGroups(locale, ["product", "documents"]),
-    paragraphs,
+    paragraphs: parseParagraphs(paragraphs),
     keyFacts: details.keyFacts[locale],
     mainImage: localize(details.mainImage, locale),
     gallery: details.gallery.map((image) => ({

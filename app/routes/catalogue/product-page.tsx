@@ -52,10 +52,10 @@ function ProductContent({ data }: { data: ProductData }) {
           className="block overflow-hidden rounded-2xl shadow-lg ring-1 ring-slate-200"
           imgClassName="aspect-4/3 h-auto w-full object-cover"
         />
-        <div data-product-description className="space-y-4 text-[1.05rem] leading-relaxed text-slate-700">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>
-              <InlineText text={paragraph} />
+        <div data-product-description className="inline-text space-y-4 text-[1.05rem] leading-relaxed text-slate-700">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>
+              <InlineText tokens={paragraph} />
             </p>
           ))}
         </div>
