@@ -1,9 +1,10 @@
 // A content paragraph in the rich-text editor, in Chromium, in English at 1280 px and
 // Spanish at 375 px: an editor makes a word bold with the toolbar and another with Ctrl+B,
 // links a text to a page of the site, publishes, and a visitor finds the bold text and the
-// link on the product page; axe finds nothing on the editor with its toolbar and link field.
+// link on the product page; axe finds nothing on the editor with its toolbar and link field,
+// nor on the page. Without JavaScript the paragraphs are a text area with the markup typed.
 import { expect, test, type Page } from "@playwright/test";
-import { startAccountServer, type AccountServer } from "../support/account-server";
+import { ACCOUNT_PASSWORD, startAccountServer, type AccountServer } from "../support/account-server";
 import { expectNoAxeViolations } from "./axe";
 
 test.describe.configure({ timeout: 180_000 });
@@ -125,3 +126,29 @@ for (const [locale, width] of [
     await page.context().close();
   });
 }
+
+test("without JavaScript the paragraphs are a text area: blank lines between them, the markup typed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/auth`);
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Password").fill(ACCOUNT_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.goto(`${origin}/es/admin/contenido`);
+  await page.locator('[data-content-row="wastewater-treatment"] th a').click();
+  const intro = page.locator('textarea[name="intro.es"]');
+  await expect(intro).toBeVisible();
+  await expect(page.locator("#f-intro-es-hint")).toContainText("Separe los párrafos con una línea en blanco");
+  const before = await intro.inputValue();
+  expect(before).toContain("\n\n");
+  const stamp = String(Date.now()).slice(-6);
+  await intro.fill(`${before}\n\n*Escrito${stamp}* sin script, con [enlace](/es/contacto).`);
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Publicado: el sitio ya lo muestra." })).toBeVisible();
+  await page.goto(`${origin}/es/tratamiento-de-aguas-residuales`);
+  await expect(page.locator("em", { hasText: `Escrito${stamp}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "enlace", exact: true })).toHaveAttribute("href", "/es/contacto");
+  await context.close();
+});
