@@ -36,7 +36,12 @@ export interface GalleryImage extends ImageRef {
   description?: Localized;
 }
 
-/** A page-sized text: a list of paragraphs (plain text, no markup). */
+/**
+ * A page-sized text: a list of paragraphs. A paragraph may hold bold (`**…**`), italic
+ * (`*…*`) and links (`[text](href)`), a backslash escaping `*`, `[`, `]` and itself
+ * (app/lib/content/inline-text.ts; pages render it with components/inline-text.tsx, and
+ * `plainText` gives it without markup for search, meta and documents).
+ */
 export type Paragraphs = Localized<string[]>;
 
 /** A page's own words for search engines (see `pageMetaSchema`); the page's texts otherwise. */

@@ -6,14 +6,25 @@ import { ChoiceTabs } from "~/components/ui/choice-tabs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
+import { InlineText } from "~/components/inline-text";
+import { parseParagraphs, type InlineToken } from "~/lib/content/inline-text";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { about } = await siteContent(context, ["about"]);
   const page = pageInfo(request, "about");
   const { locale } = page;
+  const content = localize(about, locale);
   return {
     page,
-    about: localize(about, locale),
+    about: {
+      ...content,
+      greenFuture: { ...content.greenFuture, paragraphs: parseParagraphs(content.greenFuture.paragraphs) },
+      technology: {
+        ...content.technology,
+        mission: parseParagraphs(content.technology.mission),
+        vision: parseParagraphs(content.technology.vision),
+      },
+    },
   };
 }
 
@@ -30,9 +41,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {content.greenFuture.heading}
           </h2>
-          <div className="mt-6 grid gap-5 text-[1.05rem] leading-relaxed text-slate-700">
-            {content.greenFuture.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          <div className="inline-text mt-6 grid gap-5 text-[1.05rem] leading-relaxed text-slate-700">
+            {content.greenFuture.paragraphs.map((paragraph, index) => (
+              <p key={index}>
+                <InlineText tokens={paragraph} />
+              </p>
             ))}
           </div>
         </div>
@@ -81,11 +94,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Paragraphs({ items }: { items: string[] }) {
+function Paragraphs({ items }: { items: InlineToken[][] }) {
   return (
-    <div className="grid gap-4 text-[1.05rem] leading-relaxed text-slate-700">
-      {items.map((text) => (
-        <p key={text.slice(0, 40)}>{text}</p>
+    <div className="inline-text grid gap-4 text-[1.05rem] leading-relaxed text-slate-700">
+      {items.map((tokens, index) => (
+        <p key={index}>
+          <InlineText tokens={tokens} />
+        </p>
       ))}
     </div>
   );

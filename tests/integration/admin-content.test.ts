@@ -142,7 +142,7 @@ describe(`the content editor (${engine})`, () => {
       "categoryId",
       "image.src",
       "page.gallery.1.alt.es",
-      "page.paragraphs.en.0",
+      "page.paragraphs.en",
     ])
       expect(html, name).toContain(`name="${name}"`);
     expect(html).toContain('value="list:add:page.gallery"');
@@ -193,16 +193,58 @@ describe(`the content editor (${engine})`, () => {
     expect(await revisionCount()).toBe(before);
   });
 
+  it("publishes a paragraph's bold and link: the page shows them, its description and data plain text", async () => {
+    const { id, fields } = await form("product", "drum-screen", (data) => {
+      data.page.paragraphs.en[0] = `**Bold claim** with [our contact page](/en/contact), *said* [here](https://example.com/a). ${data.page.paragraphs.en[0]}`;
+    });
+    // The text area without script: the paragraphs come as one field, separated by blank lines.
+    expect(fields("publish").find(([name]) => name === "page.paragraphs.en")![1]).toContain("\n\n");
+    const published = await post(`/admin/content/${id}`, fields("publish"), cookies.admin);
+    expect(published.status).toBe(302);
+    const page = await (await get(drumPath("en"))).text();
+    expect(page).toContain("<strong>Bold claim</strong> with ");
+    expect(page).toMatch(/<a href="\/en\/contact"[^>]*>our contact page<\/a>/);
+    expect(page).toMatch(/<a href="https:\/\/example.com\/a" rel="noopener noreferrer"[^>]*>here<\/a>/);
+    expect(page).toContain("<em>said</em>");
+    const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1];
+    // The description is the paragraph's first sentence, without its markup.
+    expect(description).toBe("Bold claim with our contact page, said here.");
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .join("\n");
+    expect(jsonLd).toContain('"description":"Bold claim with our contact page, said here. ');
+    expect(page).not.toMatch(/content="[^"]*\*\*/);
+    expect(jsonLd).not.toContain("**");
+  });
+
+  it("refuses a paragraph whose markup is broken, naming the field in the editor's language", async () => {
+    const before = await revisionCount();
+    const { id, fields } = await form("product", "drum-screen", (data) => {
+      data.page.paragraphs.es[1] = "Un **texto sin cerrar";
+      data.page.paragraphs.en[0] = "[A link](javascript:alert(1)) text";
+    });
+    const english = await (await post(`/admin/content/${id}`, fields("publish"), cookies.admin)).text();
+    expect(english).toContain('href="#f-page-paragraphs-es"');
+    expect(english).toContain('href="#f-page-paragraphs-en"');
+    expect(english).toContain("Paragraph 2: A bold mark (**) is not closed.");
+    expect(english).toContain("Paragraph 1: A link&#x27;s address must start with https://");
+    const spanish = await (await post(`/es/admin/contenido/${id}`, fields("save"), cookies.admin)).text();
+    expect(spanish).toContain("Párrafo 2: Una marca de negrita (**) no está cerrada.");
+    // The form keeps the text as typed.
+    expect(spanish).toContain("Un **texto sin cerrar");
+    expect(await revisionCount()).toBe(before);
+  });
+
   it("adds, moves and removes list entries without saving, also without script", async () => {
     const before = await revisionCount();
     const { id, fields } = await form("product", "drum-screen");
-    const added = await post(`/admin/content/${id}`, fields("list:add:page.paragraphs.es"), cookies.admin);
+    const added = await post(`/admin/content/${id}`, fields("list:add:page.keyFacts.es"), cookies.admin);
     expect(added.status).toBe(200);
     const drum = (await item("product", "drum-screen")).published!.data as {
-      page: { paragraphs: { es: string[] } };
+      page: { keyFacts: { es: string[] } };
     };
-    const count = drum.page.paragraphs.es.length;
-    expect(await added.text()).toContain(`name="page.paragraphs.es.${count}"`);
+    const count = drum.page.keyFacts.es.length;
+    expect(await added.text()).toContain(`name="page.keyFacts.es.${count}"`);
     const moved = await post(`/admin/content/${id}`, fields("list:down:page.gallery.0"), cookies.admin);
     const gallery = (drum as unknown as { page: { gallery: { alt: { en: string } }[] } }).page.gallery;
     const html = await moved.text();

@@ -100,10 +100,14 @@ describe(`npm run content -- import (${engine})`, () => {
     expect(content("export", exported).status).toBe(0);
     const document = JSON.parse(await readFile(exported, "utf8")) as ContentExport;
     const drum = document.items.find((item) => item.key === "drum-screen")!;
-    const data = drum.data as { name: { es: string }; page: { gallery: { alt: { en: string } }[] } };
+    const data = drum.data as {
+      name: { es: string };
+      page: { gallery: { alt: { en: string } }[]; paragraphs: { en: string[] } };
+    };
     // A good change beside the bad ones: it must not go in either.
     data.name.es = "Cambiado";
     data.page.gallery[1]!.alt.en = "";
+    data.page.paragraphs.en[2] = "An *unclosed italic";
     document.items.push({ type: "brochure", key: "x", data: {} } as never);
     await writeFile(exported, JSON.stringify(document));
     const result = content("import", exported);
@@ -111,6 +115,7 @@ describe(`npm run content -- import (${engine})`, () => {
     expect(result.status).toBe(1);
     expect(result.out).toContain("Nothing imported");
     expect(result.out).toContain("product drum-screen: page.gallery.1.alt.en: required");
+    expect(result.out).toContain("product drum-screen: page.paragraphs.en.2: an italic mark (*) is not closed");
     expect(result.out).toContain('brochure x: unknown type "brochure"');
     expect(await withDb(readPublishedItems)).toEqual(before);
 

@@ -1,4 +1,5 @@
 import { Font, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { parseInline, type InlineToken } from "~/lib/content/inline-text";
 import type { ComponentProps, ReactNode } from "react";
 import { formatAddress, type Company } from "~/lib/content/site-content";
 import { translate } from "~/i18n/dictionary";
@@ -188,9 +189,47 @@ export function Paragraphs({ texts, style }: { texts: readonly string[]; style?:
     <>
       {texts.map((text, index) => (
         <Text key={index} style={[styles.paragraph, style ?? {}]}>
-          {text}
+          <InlineRuns tokens={parseInline(text)} />
         </Text>
       ))}
+    </>
+  );
+}
+
+/**
+ * A paragraph's inline markup (ADR 023) in the PDF: bold and italic as Helvetica's own faces,
+ * a link's text as it reads (the address is the site's business, not the paper's).
+ */
+function InlineRuns({
+  tokens,
+  bold = false,
+  italic = false,
+}: {
+  tokens: InlineToken[];
+  bold?: boolean;
+  italic?: boolean;
+}) {
+  return (
+    <>
+      {tokens.map((token, index) => {
+        if (token.type === "text") {
+          if (!bold && !italic) return token.text;
+          const face = `Helvetica${bold ? "-Bold" : ""}${italic ? (bold ? "Oblique" : "-Oblique") : ""}`;
+          return (
+            <Text key={index} style={{ fontFamily: face }}>
+              {token.text}
+            </Text>
+          );
+        }
+        return (
+          <InlineRuns
+            key={index}
+            tokens={token.children}
+            bold={bold || token.type === "strong"}
+            italic={italic || token.type === "em"}
+          />
+        );
+      })}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { hasPage, slugTakenBy } from "~/.server/pages";
 import { serverT } from "~/i18n/messages.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { CONTENT_SCHEMAS, type ContentType } from "~/lib/content/schemas";
+import { specAt } from "./content-form";
+import { contentFormSpec } from "./content-form-spec.server";
 
 /** A message per field path (`page.gallery.1.alt.en`), or per list for a list's own limits. */
 export type ContentFieldErrors = Record<string, string>;
@@ -16,6 +18,7 @@ interface Issue {
   maximum?: number | bigint;
   format?: string;
   expected?: string;
+  params?: { inline?: string };
 }
 
 /** Fields whose format is an address segment or a key: lower-case words joined by '-'. */
@@ -48,19 +51,33 @@ function messageOf(locale: Locale, issue: Issue): string {
       return issue.expected === "number" ? t("errNumber") : t("errRequired");
     case "invalid_value":
       return t("errChoice");
+    case "custom":
+      return issue.params?.inline ? t(issue.params.inline) : t("errInvalid");
     default:
       return t("errInvalid");
   }
 }
 
-/** The form's errors, or none when the item is valid. */
+/**
+ * The form's errors, or none when the item is valid. A paragraph's error is the error of its
+ * prose field's language (one field holds all of a language's paragraphs), naming the paragraph.
+ */
 export function contentFieldErrors(type: ContentType, data: unknown, locale: Locale): ContentFieldErrors {
   const result = CONTENT_SCHEMAS[type].safeParse(data);
   if (result.success) return {};
+  const spec = contentFormSpec(type, []);
   const errors: ContentFieldErrors = {};
   for (const issue of result.error.issues as unknown as Issue[]) {
-    const field = issue.path.map(String).join(".") || "(item)";
-    errors[field] ??= messageOf(locale, issue);
+    const path = issue.path.map(String);
+    const message = messageOf(locale, issue);
+    const index = path.at(-1) ?? "";
+    if (/^\d+$/.test(index) && specAt(spec, path.slice(0, -2))?.kind === "prose") {
+      const field = path.slice(0, -1).join(".");
+      const text = serverT(locale, "contentEditor.errParagraph", { n: Number(index) + 1, message });
+      errors[field] = errors[field] ? `${errors[field]} ${text}` : text;
+      continue;
+    }
+    errors[path.join(".") || "(item)"] ??= message;
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 // The editor's form of a content type, read from its zod schema (ADR 023: one declaration
 // per type drives the form, the checks and the types): a localized text becomes English and
-// Spanish inputs, paragraph lists repeatable boxes, objects fieldsets, lists of objects
+// Spanish inputs, paragraphs a rich-text field per language, bullet lists repeatable boxes, objects fieldsets, lists of objects
 // repeatable groups, enums selects, booleans checkboxes, and an image's source a select of
 // the images the site has.
 import type { z } from "zod";
@@ -74,6 +74,9 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
       if (isLocalized(def)) {
         const en = defOf(shape.en!);
         if (en.type === "array") {
+          // Paragraphs (long texts with inline markup) are prose; short lists stay boxes.
+          if ((check(en.element!, "max_length") ?? 0) > LONG_TEXT)
+            return { kind: "prose", ...(check(shape.en!, "min_length") ? { min: check(shape.en!, "min_length") } : {}) };
           return {
             kind: "localized-list",
             long: (check(en.element!, "max_length") ?? 0) > LONG_TEXT,

@@ -56,9 +56,22 @@ describe("the content form", () => {
     const blank = structuredClone(drum);
     blank.page.paragraphs.es.push("   ");
     expect((roundTrip(blank) as typeof drum).page.paragraphs.es).toEqual(drum.page.paragraphs.es);
-    expect((roundTrip(blank, false) as typeof drum).page.paragraphs.es).toHaveLength(
-      drum.page.paragraphs.es.length + 1,
+    const blankKeyFact = structuredClone(drum);
+    blankKeyFact.page.keyFacts.es.push("   ");
+    expect((roundTrip(blankKeyFact) as typeof drum).page.keyFacts.es).toEqual(drum.page.keyFacts.es);
+    expect((roundTrip(blankKeyFact, false) as typeof drum).page.keyFacts.es).toHaveLength(
+      drum.page.keyFacts.es.length + 1,
     );
+  });
+
+  it("holds a language's paragraphs in one field, separated by blank lines", () => {
+    const entries = new Map(formEntries(spec, drum));
+    expect(entries.get("page.paragraphs.es")).toBe(drum.page.paragraphs.es.join("\n\n"));
+    expect([...entries.keys()].some((name) => name.startsWith("page.paragraphs.es."))).toBe(false);
+    // Typed by hand: extra blank lines, a line break inside a paragraph, spaces around.
+    entries.set("page.paragraphs.es", "  One **bold**\nline.\r\n\r\n\n  Two [link](/es/contacto).  \n \n");
+    const read = dataFromForm(spec, (name) => entries.get(name), [...entries.keys()], true) as typeof drum;
+    expect(read.page.paragraphs.es).toEqual(["One **bold** line.", "Two [link](/es/contacto)."]);
   });
 
   it("adds, moves and removes list entries", () => {

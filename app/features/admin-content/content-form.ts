@@ -2,6 +2,7 @@
 // server, content-form-spec.server.ts) so that the page renders it, and the server rebuilds
 // the item from a posted form, without zod in the browser. Fields are named by their path
 // from the item's root (`page.gallery.1.alt.es`), so the form posts as a plain HTML form.
+import { joinParagraphs, splitParagraphs } from "~/lib/content/inline-doc";
 
 /** One field of a content type's form. */
 export type FieldSpec =
@@ -11,8 +12,14 @@ export type FieldSpec =
   | { kind: "choice"; options: string[] }
   /** A text in English and Spanish, side by side. */
   | { kind: "localized"; max?: number; long: boolean }
-  /** Paragraphs or bullets in English and Spanish: a list of texts per language. */
+  /** Bullets or key facts in English and Spanish: a list of short texts per language. */
   | { kind: "localized-list"; long: boolean; min?: number }
+  /**
+   * Paragraphs in English and Spanish, with their inline markup (bold, italic, links): one
+   * field per language holding the paragraphs separated by blank lines, which the rich-text
+   * editor writes (and a person types by hand without JavaScript).
+   */
+  | { kind: "prose"; min?: number }
   /** Named fields: a fieldset. */
   | { kind: "group"; fields: GroupField[]; image?: boolean }
   /** Repeated groups (a gallery, sections, slides). */
@@ -50,6 +57,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "localized":
       return { en: "", es: "" };
     case "localized-list":
+    case "prose":
       return { en: [], es: [] };
     case "group":
       return Object.fromEntries(
@@ -72,6 +80,7 @@ function indicesUnder(names: readonly string[], prefix: string): number[] {
 }
 
 type Read = (name: string) => string | undefined;
+
 
 /**
  * The item's data from a posted form. `forSave`: empty optional texts are left out and empty
@@ -105,6 +114,8 @@ export function dataFromForm(
           .filter((text) => !forSave || text.trim() !== "");
       return { en: list("en"), es: list("es") };
     }
+    case "prose":
+      return { en: splitParagraphs(read(`${name}.en`) ?? ""), es: splitParagraphs(read(`${name}.es`) ?? "") };
     case "list":
       return indicesUnder(names, name).map((index) =>
         dataFromForm(spec.item, read, names, forSave, [...path, String(index)]),
@@ -132,7 +143,7 @@ function isBlank(spec: FieldSpec, value: unknown): boolean {
     const { en, es } = value as { en: string; es: string };
     return en.trim() === "" && es.trim() === "";
   }
-  if (spec.kind === "localized-list") {
+  if (spec.kind === "localized-list" || spec.kind === "prose") {
     const { en, es } = value as { en: string[]; es: string[] };
     return en.length === 0 && es.length === 0;
   }
@@ -226,6 +237,13 @@ export function formEntries(spec: FieldSpec, data: unknown, path: string[] = [])
           text,
         ]),
       );
+    }
+    case "prose": {
+      const value = (data ?? {}) as { en?: string[]; es?: string[] };
+      return [
+        [`${name}.en`, joinParagraphs(value.en ?? [])],
+        [`${name}.es`, joinParagraphs(value.es ?? [])],
+      ];
     }
     case "list":
       return (Array.isArray(data) ? data : []).flatMap((entry, index) =>

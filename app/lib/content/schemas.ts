@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/types";
+import { inlineProblems, type InlineProblem } from "./inline-text";
 
 /**
  * The content types an editor changes in the back office, one zod schema each (ADR 023).
  * The same schema checks an editor's save, an import and the seed, and names the field
  * that is wrong; the pages' types are inferred from it. Texts are plain strings in both
- * languages. English is required; Spanish may be empty while a translation is pending
+ * languages, except a paragraph's, which may hold bold, italic and links (inline-text.ts). English is required; Spanish may be empty while a translation is pending
  * (`missingTranslations` lists such fields), so a draft can be saved before the translator
  * has finished.
  */
@@ -23,11 +24,27 @@ const required = (max: number) => trimmed(max).min(1, { error: "required" });
 /** A text in both languages: English required, Spanish may still be missing. */
 export const localized = (max = TEXT_MAX) => z.strictObject({ en: required(max), es: trimmed(max) });
 
-/** Paragraphs in both languages: at least one in English; each a non-empty text. */
+/** What is wrong with a paragraph's markup, in words (an import's errors; the editor translates). */
+export const INLINE_PROBLEM_TEXT: Record<InlineProblem, string> = {
+  errInlineBold: "a bold mark (**) is not closed",
+  errInlineItalic: "an italic mark (*) is not closed",
+  errInlineLink: "a link is not written [text](address), or crosses another mark",
+  errInlineHref: "a link's address is not https://, http://, mailto:, tel: or a path of the site (/…)",
+  errInlineBracket: "a [ or ] that is not a link's (write \\[ or \\] for the character)",
+  errInlineEmpty: "a bold, italic or link mark with no text",
+};
+
+/** A paragraph: a non-empty text whose inline markup is well formed. */
+const paragraph = required(PARAGRAPH_MAX).superRefine((text, context) => {
+  for (const problem of inlineProblems(text))
+    context.addIssue({ code: "custom", message: INLINE_PROBLEM_TEXT[problem], params: { inline: problem } });
+});
+
+/** Paragraphs in both languages: at least one in English; each a non-empty text with inline markup. */
 export const paragraphs = (min = 1) =>
   z.strictObject({
-    en: z.array(required(PARAGRAPH_MAX)).min(min, { error: `at least ${min} paragraph(s)` }),
-    es: z.array(required(PARAGRAPH_MAX)),
+    en: z.array(paragraph).min(min, { error: `at least ${min} paragraph(s)` }),
+    es: z.array(paragraph),
   });
 
 /** A list of short texts in both languages (bullets, key facts). */

@@ -19,14 +19,14 @@ export function productMeta(args: KindMetaArgs<ProductData>) {
   const root = rootData(args.matches);
   const data = args.loaderData;
   if (!root || !data) return routeMeta(args);
-  const { page, paragraphs, mainImage, gallery } = data;
+  const { page, summary, mainImage, gallery } = data;
   return [
     ...routeMeta(args, {
       image: largestImageUrl(mainImage),
       jsonLd: [
         productStructuredData({
           name: page.title,
-          description: paragraphs[0]!,
+          description: summary,
           images: [mainImage, ...gallery.map((item) => item.image)].map(largestImageUrl),
           path: page.alternates[page.locale],
           organization: root.nav.company.name,

@@ -9,6 +9,7 @@ import { similarProducts } from "~/features/catalogue/similar-products";
 import { messageGroups } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { localize } from "~/lib/localize";
+import { parseParagraphs, plainText } from "~/lib/content/inline-text";
 
 /** A product page's data (the catalogue route's loader, for a product). */
 export async function productData(
@@ -30,10 +31,12 @@ export async function productData(
       entry.id,
       products.find((product) => product.id === entry.productId)?.meta?.description
         ? {}
-        : { description: productMetaDescription(paragraphs[0]!) },
+        : { description: productMetaDescription(plainText(paragraphs[0]!)) },
     ),
+    /** The first paragraph without its markup (the structured data's description). */
+    summary: plainText(paragraphs[0]!),
     messages: messageGroups(locale, ["product", "documents"]),
-    paragraphs,
+    paragraphs: parseParagraphs(paragraphs),
     keyFacts: details.keyFacts[locale],
     mainImage: localize(details.mainImage, locale),
     gallery: details.gallery.map((image) => ({

@@ -7,6 +7,7 @@ import type { ProductData } from "./product-meta.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
+import { InlineText } from "~/components/inline-text";
 
 const GALLERY_ID = "product-gallery";
 const SIMILAR_PRODUCTS_TITLE_ID = "similar-products-title";
@@ -51,9 +52,11 @@ function ProductContent({ data }: { data: ProductData }) {
           className="block overflow-hidden rounded-2xl shadow-lg ring-1 ring-slate-200"
           imgClassName="aspect-4/3 h-auto w-full object-cover"
         />
-        <div data-product-description className="space-y-4 text-[1.05rem] leading-relaxed text-slate-700">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+        <div data-product-description className="inline-text space-y-4 text-[1.05rem] leading-relaxed text-slate-700">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>
+              <InlineText tokens={paragraph} />
+            </p>
           ))}
         </div>
       </section>

@@ -4,6 +4,7 @@ import { pageInfo } from "~/.server/page-data";
 import { pagePath, type PageOfKind } from "~/.server/pages";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
+import { parseParagraphs } from "~/lib/content/inline-text";
 import { localize } from "~/lib/localize";
 
 /** A service page's data (the catalogue route's loader, for a service). */
@@ -21,7 +22,15 @@ export async function serviceData(
     page: pageInfo(request, entry.id),
     messages: messageGroups(locale, ["carousel", "service"]),
     hero: localize(service.hero, locale),
-    details: localize({ tagline, intro, sections, closing }, locale),
+    details: {
+      ...localize({ tagline, closing }, locale),
+      intro: parseParagraphs(intro[locale]),
+      sections: sections.map((section) => ({
+        heading: section.heading[locale],
+        ...(section.paragraphs ? { paragraphs: parseParagraphs(section.paragraphs[locale]) } : {}),
+        ...(section.bullets ? { bullets: section.bullets[locale] } : {}),
+      })),
+    },
     // Gallery images keep their titles (localize would reduce an image to source and alt).
     gallery: gallery.map((item) => ({
       image: localize(item, locale),

@@ -4,6 +4,7 @@ import { ArrowRight, CheckCircle } from "~/components/ui/icons";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { Link } from "react-router";
+import { InlineText } from "~/components/inline-text";
 
 const GALLERY_ID = "project-gallery";
 
@@ -29,17 +30,17 @@ function ServiceContent({ loaderData }: { loaderData: ServiceData }) {
       <PageHero image={hero} title={page.title} intro={details.tagline} crumbs={page.crumbs} />
 
       <section className="mx-auto max-w-(--container-page) px-6 py-14 sm:py-20">
-        <div className="max-w-4xl">
+        <div className="inline-text max-w-4xl">
           {details.intro.map((paragraph, i) => (
             <p
-              key={paragraph}
+              key={i}
               className={
                 i === 0
                   ? "text-xl leading-relaxed text-slate-800"
                   : "mt-5 text-[1.05rem] leading-relaxed text-slate-700"
               }
             >
-              {paragraph}
+              <InlineText tokens={paragraph} />
             </p>
           ))}
         </div>
@@ -53,9 +54,9 @@ function ServiceContent({ loaderData }: { loaderData: ServiceData }) {
               className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
             >
               <h2 className="text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>
-              {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
-                  {paragraph}
+              {section.paragraphs?.map((paragraph, index) => (
+                <p key={index} className="inline-text mt-4 leading-relaxed text-slate-700">
+                  <InlineText tokens={paragraph} />
                 </p>
               ))}
               {section.bullets ? (

@@ -1,8 +1,9 @@
 // The fields of a content form, rendered from its description (content-form.ts): each
 // control named by its path, its label, its error and its "Spanish missing" flag tied to
-// it. A list's add / remove / move buttons submit the form (`intent=list:…`): the server
+// it. Paragraphs get a rich-text field per language (a text area without script). A list's add / remove / move buttons submit the form (`intent=list:…`): the server
 // sends the form back rearranged, so they work without script too.
 import { createContext, useContext, type ReactNode } from "react";
+import { ProseField } from "~/components/rich-text/prose-field";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
@@ -297,6 +298,49 @@ export function ContentField({
                       label={`${t("contentEditor.addParagraph")} (${languageLabel})`}
                     />
                   </div>
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      );
+    }
+    case "prose": {
+      const lists = (value ?? {}) as { en?: string[]; es?: string[] };
+      const flagged = missing.has(name);
+      return (
+        <fieldset
+          id={id}
+          className="flex min-w-0 flex-col gap-2 rounded-md p-3 ring-1 ring-slate-200"
+          data-field={name}
+        >
+          <legend id={`${id}-legend`} className="px-1 text-sm font-semibold text-slate-900">
+            {label}
+          </legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(["en", "es"] as const).map((language) => {
+              const at = [...path, language];
+              const inner = fieldId(at);
+              const innerError = errors[fieldName(at)];
+              const flag = language === "es" && flagged;
+              return (
+                <div key={language} className="flex min-w-0 flex-col gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <label id={`${inner}-label`} htmlFor={inner} className="text-sm text-slate-800">
+                      {t(language === "en" ? "contentEditor.english" : "contentEditor.spanish")}
+                    </label>
+                    {flag ? <MissingFlag id={inner} /> : null}
+                  </div>
+                  <ProseField
+                    id={inner}
+                    name={fieldName(at)}
+                    paragraphs={lists[language] ?? []}
+                    labelId={`${id}-legend ${inner}-label`}
+                    describedBy={describedBy(inner, ["error", innerError], ["missing", flag])}
+                    invalid={Boolean(innerError)}
+                    lang={language}
+                  />
+                  <ErrorText id={inner} error={innerError} />
                 </div>
               );
             })}

@@ -19,7 +19,7 @@ import {
   type FieldErrors,
   type FormValues,
 } from "../post-editor-types";
-import { RichTextField } from "./rich-text-field";
+import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { DoneNotice } from "./done-notice";
 import { StateBadge } from "./state-badge";
 

@@ -94,7 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   return {
     page,
-    messages: messageGroups(locale, ["contentEditor", "contentFields"]),
+    messages: messageGroups(locale, ["contentEditor", "contentFields", "richText"]),
     item: editor,
     missing: missingTranslations(values),
     done:

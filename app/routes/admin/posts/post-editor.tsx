@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageInfo(request, editing ? "admin-post-edit" : "admin-post-new");
   const locale = page.locale;
   const done = new URL(request.url).searchParams.get("done") ?? undefined;
-  const base = { page, messages: messageGroups(locale, ["postEditor"]) };
+  const base = { page, messages: messageGroups(locale, ["postEditor", "richText"]) };
   if (!editing) return { ...base, post: undefined, done: undefined };
   if (!isPostId(params.id)) throw notFound();
   const row = await findPost(db, params.id.toLowerCase());

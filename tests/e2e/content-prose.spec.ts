@@ -1,0 +1,154 @@
+// A content paragraph in the rich-text editor, in Chromium, in English at 1280 px and
+// Spanish at 375 px: an editor makes a word bold with the toolbar and another with Ctrl+B,
+// links a text to a page of the site, publishes, and a visitor finds the bold text and the
+// link on the product page; axe finds nothing on the editor with its toolbar and link field,
+// nor on the page. Without JavaScript the paragraphs are a text area with the markup typed.
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNT_PASSWORD, startAccountServer, type AccountServer } from "../support/account-server";
+import { expectNoAxeViolations } from "./axe";
+
+test.describe.configure({ timeout: 180_000 });
+const expectSlow = expect.configure({ timeout: 20_000 });
+const ADMIN = "prose-e2e@example.com";
+let accounts: AccountServer;
+let origin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  accounts = await startAccountServer({ ADMIN_EMAILS: ADMIN, PAGE_CACHE: "off" });
+  origin = accounts.origin;
+  await accounts.verifiedAccount(ADMIN);
+});
+test.afterAll(async () => {
+  await accounts?.stop();
+});
+
+/** Selects the last `count` characters before the caret. */
+async function selectBack(page: Page, count: number) {
+  for (let n = 0; n < count; n += 1) await page.keyboard.press("Shift+ArrowLeft");
+}
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["es", 375],
+] as const) {
+  const texts =
+    locale === "en"
+      ? {
+          list: "/admin/content",
+          publish: "Publish",
+          published: "Published: the site shows it now.",
+          bold: "Bold",
+          link: "Link",
+          address: "Link address",
+          invalid: "Enter an address starting with https://",
+          contact: "/en/contact",
+          product: "/drum-screen",
+        }
+      : {
+          list: "/es/admin/contenido",
+          publish: "Publicar",
+          published: "Publicado: el sitio ya lo muestra.",
+          bold: "Negrita",
+          link: "Enlace",
+          address: "Dirección del enlace",
+          invalid: "Escriba una dirección que empiece por https://",
+          contact: "/es/contacto",
+          product: "/es/tamiz-de-tambor-rotativo",
+        };
+
+  test(`an editor publishes a paragraph with bold text and a link (${locale}, ${width} px)`, async ({
+    browser,
+  }) => {
+    const page = await accounts.signedInPage(browser, ADMIN, { width });
+    await page.goto(`${origin}${texts.list}`);
+    await page.locator('[data-content-row="drum-screen"] th a').click();
+    const field = page.locator(`[data-prose-editor="page.paragraphs.${locale}"]`);
+    const editor = field.getByRole("textbox");
+    await expectSlow(editor).toBeVisible();
+    const stamp = String(Date.now()).slice(-6);
+    const word = `Proven${stamp}`;
+
+    // A word typed at the start of the first paragraph, made bold with the toolbar.
+    await editor.click();
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.type(`${word} `);
+    await page.keyboard.press("ArrowLeft");
+    await selectBack(page, word.length);
+    await field.getByRole("button", { name: texts.bold, exact: true }).click();
+    await expect(field.getByRole("button", { name: texts.bold, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // A new paragraph at the end: a bold word with Ctrl+B, then a link to a page of the site.
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type(`Ask${stamp}`);
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type(" or see our page");
+    await selectBack(page, "our page".length);
+    await field.getByRole("button", { name: texts.link, exact: true }).click();
+    const address = field.getByLabel(texts.address);
+    await expect(address).toBeFocused();
+    // An address a paragraph may not have is refused, with the reason.
+    await address.fill("javascript:alert(1)");
+    await address.press("Enter");
+    await expect(field.getByText(texts.invalid)).toBeVisible();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, `the paragraphs' editor with its link field (${locale}, ${width} px)`);
+    await address.fill(texts.contact);
+    await address.press("Enter");
+
+    const posted = field.locator(`input[type="hidden"][name="page.paragraphs.${locale}"]`);
+    await expect(posted).toHaveValue(new RegExp(`^\\*\\*${word}\\*\\* `));
+    await expect(posted).toHaveValue(
+      new RegExp(`\\n\\n\\*\\*Ask${stamp}\\*\\* or see \\[our page\\]\\(${texts.contact.replace(/\//g, "\\/")}\\)$`),
+    );
+    await page.getByRole("button", { name: texts.publish, exact: true }).click();
+    await expectSlow(page.getByRole("status").filter({ hasText: texts.published })).toBeVisible();
+
+    const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`${origin}${texts.product}`);
+    const description = publicPage.locator("[data-product-description]");
+    await expect(description.locator("strong", { hasText: word })).toBeVisible();
+    await expect(description.locator("strong", { hasText: `Ask${stamp}` })).toBeVisible();
+    await expect(description.getByRole("link", { name: "our page" })).toHaveAttribute("href", texts.contact);
+    await expect(publicPage.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^${word} `),
+    );
+    await expectNoAxeViolations(publicPage, `the product page with bold text and a link (${locale}, ${width} px)`);
+    await visitor.close();
+    await page.context().close();
+  });
+}
+
+test("without JavaScript the paragraphs are a text area: blank lines between them, the markup typed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/auth`);
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Password").fill(ACCOUNT_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.goto(`${origin}/es/admin/contenido`);
+  await page.locator('[data-content-row="wastewater-treatment"] th a').click();
+  const intro = page.locator('textarea[name="intro.es"]');
+  await expect(intro).toBeVisible();
+  await expect(page.locator("#f-intro-es-hint")).toContainText("Separe los párrafos con una línea en blanco");
+  const before = await intro.inputValue();
+  expect(before).toContain("\n\n");
+  const stamp = String(Date.now()).slice(-6);
+  await intro.fill(`${before}\n\n*Escrito${stamp}* sin script, con [enlace](/es/contacto).`);
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expectSlow(page.getByRole("status").filter({ hasText: "Publicado: el sitio ya lo muestra." })).toBeVisible();
+  await page.goto(`${origin}/es/tratamiento-de-aguas-residuales`);
+  await expect(page.locator("em", { hasText: `Escrito${stamp}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "enlace", exact: true })).toHaveAttribute("href", "/es/contacto");
+  await context.close();
+});
