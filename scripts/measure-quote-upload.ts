@@ -37,7 +37,7 @@ const median = (values: number[]) => {
 };
 
 /** A valid PDF of `bytes` bytes: header, one object, a comment as padding, trailer. */
-function paddedPdf(bytes: number, label: string): Uint8Array {
+function paddedPdf(bytes: number, label: string): Uint8Array<ArrayBuffer> {
   const head = Buffer.from(`%PDF-1.7\n% ${label}\n1 0 obj<<>>endobj\n`);
   const tail = Buffer.from("\ntrailer<<>>\n%%EOF\n");
   const padding = Buffer.alloc(bytes - head.length - tail.length, "% drawing data padding\n");
@@ -81,7 +81,7 @@ async function solvedCaptcha(origin: string): Promise<string> {
 }
 
 /** The form as the quote page's script sends it, with a fresh captcha, as one buffer. */
-async function quoteBody(origin: string, files: Uint8Array[]) {
+async function quoteBody(origin: string, files: Array<Uint8Array<ArrayBuffer>>) {
   const fields: Record<string, string> = {
     firstName: "Ana",
     lastName: "López",
@@ -141,6 +141,7 @@ function post(origin: string, body: Buffer, contentType: string) {
 process.env.CONTACT_RATE_LIMIT ??= "1000";
 const files = Array.from({ length: FILES }, (_, n) => paddedPdf(FILE_BYTES, `drawing ${n + 1}`));
 const server = await startBenchServer();
+const pid = server.pid!;
 const results: Array<{ seconds: number; mbPerSecond: number; peak: number | undefined }> = [];
 try {
   console.log(
@@ -148,12 +149,12 @@ try {
   );
   for (let run = 1; run <= RUNS; run++) {
     const { body, contentType } = await quoteBody(server.origin, files);
-    const canResetPeak = memory.resetPeak(server.pid);
-    const before = memory.read(server.pid, "VmRSS");
+    const canResetPeak = memory.resetPeak(pid);
+    const before = memory.read(pid, "VmRSS");
     // Where the peak cannot be reset, the largest of frequent samples stands in for it.
     let sampled = before ?? 0;
     const sampler = setInterval(() => {
-      sampled = Math.max(sampled, memory.read(server.pid, "VmRSS") ?? 0);
+      sampled = Math.max(sampled, memory.read(pid, "VmRSS") ?? 0);
     }, 20);
     const started = performance.now();
     const answer = await post(server.origin, body, contentType);
@@ -161,7 +162,7 @@ try {
     clearInterval(sampler);
     if (answer.status !== 201)
       throw new Error(`run ${run}: /api/quote answered ${answer.status}: ${answer.text}`);
-    const peak = canResetPeak ? memory.read(server.pid, "VmHWM") : sampled || undefined;
+    const peak = canResetPeak ? memory.read(pid, "VmHWM") : sampled || undefined;
     const mbPerSecond = body.length / MB / seconds;
     results.push({ seconds, mbPerSecond, peak });
     console.log(

@@ -167,7 +167,7 @@ describe(`a quote request when the server is killed during the upload (${engine}
       const response = await fetch(new URL("/api/quote", restarted), {
         method: "POST",
         headers: { "Content-Type": whole.contentType, "X-Forwarded-For": freshAddress() },
-        body: whole.body,
+        body: new Uint8Array(whole.body),
       });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
@@ -212,7 +212,7 @@ describe(`a quote request while the SMTP server is down (${engine})`, () => {
       const response = await fetch(new URL("/api/quote", server.baseUrl), {
         method: "POST",
         headers: { "Content-Type": contentType, "X-Forwarded-For": freshAddress() },
-        body,
+        body: new Uint8Array(body),
       });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
