@@ -1,5 +1,5 @@
 // The production build served on a throwaway embedded database, for the benchmarks
-// (bench-lighthouse.mjs, bench-longtasks.mjs): builds first when the build is stale.
+// (bench-lighthouse.mjs, bench-longtasks.mjs, measure-quote-upload.ts): builds first when the build is stale.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -43,6 +43,8 @@ export async function startBenchServer({ seedNews = false } = {}) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    /** The server's process id (for its memory, read from /proc). */
+    pid: server.pid,
     stop() {
       server.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });

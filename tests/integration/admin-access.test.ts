@@ -5,7 +5,8 @@
 // state-changing request from another origin refused, an administrator's included. The pages come from the page table (access "admin"), the posts from every route
 // under the admin layout in the server build, the API from the server's admin router, so a
 // new one is covered without being listed here. A dynamic segment gets a well-formed id of
-// no record (an administrator may get 404 for it).
+// no record (an administrator may get 404 for it). A quote's stored attachment is given to an
+// administrator only, as a download of its exact bytes.
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -439,6 +440,90 @@ describe(`admin access (${engine})`, () => {
       number
     >;
     expect(overview.users).toBe(3);
+  });
+
+  it("gives a quote's stored attachment to an administrator only, always as a download of its exact bytes", async () => {
+    // A real quote request with one file, as the quote pipeline stores it. The bytes carry a
+    // marker and a script, so a leak (or a page that rendered them) would show.
+    const marker = `attachment-${crypto.randomUUID()}`;
+    const bytes = Buffer.concat([
+      Buffer.from(`%PDF-1.7\n% ${marker}\n<script>alert(1)</script>\n`),
+      Buffer.from([0, 1, 2, 0xfe, 0xff]),
+      Buffer.from("\n%%EOF\n"),
+    ]);
+    const [message] = (
+      (await server.database.db.execute(sql`insert into contact_messages
+        (first_name, last_name, email, country_code, phone, company, message, consent_at, locale)
+        values ('Ana', 'López', 'ana@example.com', '+34', '600 123 456', 'Aguas del Norte',
+          'Two drum screens, drawing attached.', now(), 'en')
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const messageId = message!.id;
+    await server.database.db.execute(sql`insert into quote_items
+      (message_id, position, product_id, product_name, quantity) values (${messageId}, 0, 'drum-screen', 'Drum Screen', 2)`);
+    const [file] = (
+      (await server.database.db.execute(sql`insert into contact_attachments
+        (message_id, position, file_name, kind, size, sha256, bytes)
+        values (${messageId}, 0, 'plan.pdf', 'pdf', ${bytes.length}, 'not-checked-here', decode(${bytes.toString("hex")}, 'hex'))
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const attachmentId = file!.id;
+    const [otherMessage] = (
+      (await server.database.db.execute(sql`insert into contact_messages
+        (first_name, last_name, email, country_code, phone, company, message, consent_at, locale)
+        values ('Luis', 'Pérez', 'luis@example.com', '+34', '600 654 321', 'Filtros SA', 'Another request.', now(), 'es')
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const otherId = otherMessage!.id;
+
+    type Visitor = "anonymous" | "member" | "editor" | "admin";
+    const cases: Array<{ visitor: Visitor; status: number }> = [
+      { visitor: "anonymous", status: 302 },
+      { visitor: "member", status: 403 },
+      // Messages are the administrators' area: an editor is refused their files as well.
+      { visitor: "editor", status: 403 },
+      { visitor: "admin", status: 200 },
+    ];
+    for (const locale of LOCALES) {
+      const messagePath = pagePath("admin-message", locale, { id: messageId });
+      const path = `${messagePath}/attachments/${attachmentId}`;
+      for (const { visitor, status } of cases) {
+        const what = `${visitor} ${path}`;
+        const response = await request(path, visitor === "anonymous" ? undefined : cookies[visitor]);
+        const body = Buffer.from(await response.arrayBuffer());
+        expect(response.status, what).toBe(status);
+        expect(response.headers.get("cache-control"), what).toBe("private, no-store");
+        if (visitor === "admin") {
+          expect(response.headers.get("content-type"), what).toBe("application/octet-stream");
+          expect(response.headers.get("content-disposition"), what).toMatch(
+            /^attachment; filename="plan\.pdf"/,
+          );
+          expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
+          expect(response.headers.get("content-security-policy"), what).toContain("sandbox");
+          expect(body.equals(bytes), what).toBe(true);
+          continue;
+        }
+        expect(body.includes(marker), `${what} carries the file`).toBe(false);
+        expect(response.headers.get("content-disposition"), what).toBeNull();
+        expectNoAdminData(body.toString(), what);
+        if (visitor === "anonymous")
+          expect(response.headers.get("location"), what).toBe(pagePath("auth", locale));
+      }
+
+      // The right attachment's id under another message (a stored one, and an id of none), or
+      // another id under the right message: not found, without the file.
+      for (const target of [
+        `${messagePath.replace(messageId, otherId)}/attachments/${attachmentId}`,
+        `${messagePath.replace(messageId, ABSENT_ID)}/attachments/${attachmentId}`,
+        `${messagePath}/attachments/${ABSENT_ID}`,
+        `${messagePath}/attachments/not-an-id`,
+      ]) {
+        const response = await request(target, cookies.admin);
+        expect(response.status, target).toBe(404);
+        expect(response.headers.get("content-disposition"), target).toBeNull();
+        expect(Buffer.from(await response.arrayBuffer()).includes(marker), target).toBe(false);
+      }
+    }
   });
 
   it("takes access away from a revoked administrator at the next request, session or not", async () => {

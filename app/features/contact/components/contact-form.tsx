@@ -88,6 +88,8 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
   const form = useRef<HTMLFormElement>(null);
   const altcha = useRef<AltchaFieldHandle>(null);
   const thanks = useRef<ThankYouDialogHandle>(null);
+  /** A quote request was stored: the visitor's list on the page is stale. */
+  const listChanged = useRef(false);
   const loadValidation = () => import("../contact-validation");
 
   // The form hydrates after the page shows: whatever the visitor typed or ticked before
@@ -209,9 +211,11 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
         setErrors({});
         setItemErrors({});
         altcha.current?.reset();
+        // The server emptied the list. The page and the header's count follow when the
+        // visitor closes the thanks: refreshing now would take the form, and the dialog
+        // with it, off the page before it could be read.
+        listChanged.current = true;
         thanks.current?.open();
-        // The server emptied the list: the page and the header's count follow.
-        void revalidator.revalidate();
         return;
       }
       const text = (code: unknown) =>
@@ -478,7 +482,14 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
           ) : null}
         </div>
       </form>
-      <ThankYouDialog ref={thanks} />
+      <ThankYouDialog
+        ref={thanks}
+        onClose={() => {
+          if (!listChanged.current) return;
+          listChanged.current = false;
+          void revalidator.revalidate();
+        }}
+      />
     </>
   );
 }
