@@ -1,14 +1,9 @@
-import { EditorContent, useEditor } from "@tiptap/react";
+import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
-import {
-  docToParagraphs,
-  joinParagraphs,
-  paragraphsToDoc,
-  type ProseDoc,
-} from "~/lib/content/inline-doc";
+import { useState } from "react";
+import { docToParagraphs, joinParagraphs, paragraphsToDoc, type ProseDoc } from "~/lib/content/inline-doc";
 import { isInlineHref } from "~/lib/content/inline-text";
+import { EditorFrame, textboxAttributes } from "./editor-frame";
 import { Toolbar } from "./toolbar";
 
 // A content paragraph's editor (prose-field.tsx loads it as its own chunk, on the content
@@ -67,40 +62,25 @@ export default function ProseEditor({
     content: initialDoc,
     immediatelyRender: false,
     editorProps: {
-      attributes: {
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
+      attributes: textboxAttributes({
+        labelId,
+        describedBy,
+        invalid,
         lang,
-        class: "content-prose min-h-32 px-3 py-2 focus:outline-none",
-      },
+        className: "content-prose min-h-32 px-3 py-2 focus:outline-none",
+      }),
     },
     onUpdate: ({ editor: current }) =>
       setText(joinParagraphs(docToParagraphs(current.getJSON() as ProseDoc))),
   });
-  // The hidden field changes without an input event of its own: the form is told, so the
-  // editor's unsaved work is kept as it is typed.
-  const field = useRef<HTMLInputElement>(null);
-  const told = useRef(text);
-  useEffect(() => {
-    if (text === told.current) return;
-    told.current = text;
-    field.current?.dispatchEvent(new Event("input", { bubbles: true }));
-  }, [text]);
   return (
-    <div
-      id={id}
-      className={cn(
-        "rounded-md border bg-white focus-within:ring-2 focus-within:ring-brand-700",
-        invalid ? "border-red-700" : "border-slate-400",
-      )}
-      data-prose-editor={name}
-    >
-      {editor ? <Toolbar editor={editor} tools="prose" validHref={isInlineHref} /> : null}
-      <EditorContent editor={editor} />
-      <input ref={field} type="hidden" name={name} value={text} />
-    </div>
+    <EditorFrame
+      editor={editor}
+      toolbar={editor ? <Toolbar editor={editor} tools="prose" validHref={isInlineHref} /> : null}
+      name={name}
+      value={text}
+      invalid={invalid}
+      frame={{ id, "data-prose-editor": name }}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { EditorContent, useEditor } from "@tiptap/react";
+import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { useState } from "react";
+import { EditorFrame, textboxAttributes } from "./editor-frame";
 import { Toolbar } from "./toolbar";
 
 // A post's editor, loaded only on the editor page, as its own chunk (rich-text-field.tsx). Its document
@@ -47,38 +47,24 @@ export default function RichTextEditor({
     content: initialHtml,
     immediatelyRender: false,
     editorProps: {
-      attributes: {
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
+      attributes: textboxAttributes({
+        labelId,
+        describedBy,
+        invalid,
         lang,
-        class: "post-prose min-h-48 px-3 py-2 focus:outline-none",
-      },
+        className: "post-prose min-h-48 px-3 py-2 focus:outline-none",
+      }),
     },
     onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
   });
-  // The hidden field changes without an input event of its own: the form is told, so the
-  // editor's unsaved work is kept as it is typed (use-unsaved-work.ts).
-  const field = useRef<HTMLInputElement>(null);
-  const told = useRef(initialHtml);
-  useEffect(() => {
-    if (html === told.current) return;
-    told.current = html;
-    field.current?.dispatchEvent(new Event("input", { bubbles: true }));
-  }, [html]);
   return (
-    <div
-      className={cn(
-        "rounded-md border bg-white focus-within:ring-2 focus-within:ring-brand-700",
-        invalid ? "border-red-700" : "border-slate-400",
-      )}
-      data-rich-text={name}
-    >
-      {editor ? <Toolbar editor={editor} tools="post" /> : null}
-      <EditorContent editor={editor} />
-      <input ref={field} type="hidden" name={name} value={html} />
-    </div>
+    <EditorFrame
+      editor={editor}
+      toolbar={editor ? <Toolbar editor={editor} tools="post" /> : null}
+      name={name}
+      value={html}
+      invalid={invalid}
+      frame={{ "data-rich-text": name }}
+    />
   );
 }

@@ -75,13 +75,13 @@ export function contentGroups(
 ): ContentGroupView[] {
   const categories = allRows.filter((row) => row.type === "category");
   const products = new Map(productsByCategory(allRows, categories).map((entry) => [entry.row.id, entry]));
-  const productOrder = [...products.keys()];
+  const productOrder = new Map([...products.keys()].map((id, index) => [id, index]));
   return CONTENT_TYPE_ORDER.map((type) => ({
     type,
     label: typeLabel(type, locale),
     rows: rows
       .filter((row) => row.type === type)
-      .sort((a, b) => (type === "product" ? productOrder.indexOf(a.id) - productOrder.indexOf(b.id) : 0))
+      .sort((a, b) => (type === "product" ? productOrder.get(a.id)! - productOrder.get(b.id)! : 0))
       .map((row): ContentRowView => ({
         id: row.id,
         key: row.key,
