@@ -163,8 +163,12 @@ describe("documents rendered from the published content", () => {
       expect(first).toHaveLength(1);
       await publishContent(server.database.db, "product", "drum-screen", rename("Y-2"));
       const second = await storedWith(server, "datasheet", "drum-screen", "en", "Drum Screen Y-2");
+      // The round goes on to the Spanish datasheet and both catalogs: every document of a
+      // generation is stored before the next is published or the renders are counted.
+      await server.documents!.settled();
       await publishContent(server.database.db, "product", "drum-screen", rename("Z-3"));
       const third = await storedWith(server, "datasheet", "drum-screen", "en", "Drum Screen Z-3");
+      await server.documents!.settled();
       const rows = await rowsOf(server.database.db, "datasheet", "drum-screen", "en");
       expect(rows.map((row) => row.file)).toEqual([second, third]);
       expect((await server.get(`/documents/${first[0]!.file}`)).status).toBe(404);
