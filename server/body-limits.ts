@@ -7,6 +7,7 @@
 import type http from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { AUTH_BASE_PATH } from "~/.server/auth/auth";
+import { MAX_UPLOADED_DOCUMENT_BYTES } from "~/.server/documents/uploads";
 import { MAX_IMAGE_BYTES } from "~/.server/media-images";
 import { CONTACT_BODY_LIMIT_BYTES } from "~/features/contact/contact-routes.server";
 import { QUOTE_BODY_LIMIT_BYTES } from "~/features/contact/quote-submission.server";
@@ -24,6 +25,8 @@ export const BODY_LIMITS = {
   postEditorText: MAX_TEXT_BYTES,
   /** The post editor's texts and its featured image, from a signed-in administrator or editor. */
   postEditorUpload: MAX_IMAGE_BYTES + MAX_TEXT_BYTES + 64 * KB,
+  /** The content editor's form with a catalog card's PDF (the Catalogs page's item). */
+  contentEditorUpload: MAX_UPLOADED_DOCUMENT_BYTES + 256 * KB,
   /** JSON APIs under /api. */
   api: 32 * KB,
   /** The contact form's JSON. */
@@ -71,6 +74,8 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
       ? { bytes: BODY_LIMITS.postEditorUpload, answer: "text", status: 413, upload: true }
       : { bytes: BODY_LIMITS.postEditorText, answer: "text", status: 413 };
   }
+  if (page?.id === "admin-content-edit" && /^multipart\/form-data\b/i.test(contentType ?? ""))
+    return { bytes: BODY_LIMITS.contentEditorUpload, answer: "text", status: 413, upload: true };
   return { bytes: BODY_LIMITS.pageForm, answer: "text", status: 413 };
 }
 

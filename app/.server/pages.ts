@@ -376,7 +376,7 @@ function cataloguePages({ services, categories, products }: CatalogueContent): P
   ];
 }
 
-type CatalogueContent = Pick<SiteContent, "services" | "categories" | "products">;
+type CatalogueContent = Pick<SiteContent, "services" | "categories" | "products" | "pageMeta">;
 
 interface PageTable {
   pages: readonly PageDefinition[];
@@ -390,11 +390,16 @@ interface PageTable {
 function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], generation: number): PageTable {
   const catalogue = cataloguePages(content);
   const productIds = content.products.map((product) => product.id);
-  const fixed = staticPages.map((page) =>
-    page.id === "contact"
-      ? { ...page, query: [{ name: "product", kind: "choice", values: productIds } as const] }
-      : page,
-  );
+  const fixed = staticPages.map((page): PageDefinition => {
+    // An editor's words for search engines replace the dictionaries' on the fixed pages too.
+    const meta = content.pageMeta[page.id as keyof SiteContent["pageMeta"]];
+    const own = meta
+      ? { ...page, description: described(meta, page.description), ...metaOf(meta) }
+      : page;
+    return page.id === "contact"
+      ? { ...own, query: [{ name: "product", kind: "choice", values: productIds } as const] }
+      : own;
+  });
   // In the order the site lists them (sitemap, search): the catalogue after the news.
   const at = fixed.findIndex((page) => page.id === "auth");
   const all = [...fixed.slice(0, at), ...catalogue, ...fixed.slice(at)];

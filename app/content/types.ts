@@ -132,6 +132,8 @@ export interface CatalogCard {
    * site links the catalog rendered from the published content (app/.server/documents/).
    */
   documentUrl?: string;
+  /** A PDF an editor uploaded for the card, by its stored name, per language (Spanish may be empty). */
+  documentFile?: Localized;
 }
 
 export interface CertificateStandard {

@@ -10,7 +10,7 @@ import { InlineText } from "~/components/inline-text";
 import { parseParagraphs, type InlineToken } from "~/lib/content/inline-text";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { about } = await siteContent(context, ["about"]);
+  const { about } = await siteContent(context, ["about", "pageMeta"]);
   const page = pageInfo(request, "about");
   const { locale } = page;
   const content = localize(about, locale);

@@ -5,32 +5,42 @@ import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatFileSize } from "~/lib/document-files";
-import { catalogDocument } from "~/features/catalogue/documents.server";
+import { catalogDocument, uploadedCardDocument } from "~/features/catalogue/documents.server";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalogs } = await siteContent(context, ["catalogs"]);
+  const { catalogs } = await siteContent(context, ["catalogs", "pageMeta"]);
   const stored = await storedDocuments(
     context,
-    catalogs.map((card) => ({ kind: "catalog" as const, itemId: card.id })),
+    catalogs.flatMap((card) => [
+      { kind: "catalog" as const, itemId: card.id },
+      { kind: "upload" as const, itemId: card.id },
+    ]),
   );
   const page = pageInfo(request, "catalogs");
   const { locale } = page;
   return {
     page,
     messages: messageGroups(locale, ["documents"]),
-    // The owner's own document when a card has one, else the one rendered from the content
-    // in the page's language; none when neither exists (never a link that leads nowhere).
-    catalogs: localize(catalogs, locale).map(({ documentUrl, ...card }) => {
-      const generated = documentUrl ? undefined : catalogDocument(stored, card.id, locale);
+    // A card's uploaded PDF when it has one (the Spanish page takes the English one when it has
+    // none of its own), else its external document, else the one rendered from the content in
+    // the page's language; none when none exists (never a link that leads nowhere).
+    catalogs: catalogs.map(({ documentUrl, documentFile, ...card }) => {
+      const file = documentFile && (documentFile[locale] || documentFile.en);
+      const uploaded = file ? uploadedCardDocument(stored, card.id, file) : undefined;
+      const generated =
+        uploaded || documentUrl ? undefined : catalogDocument(stored, card.id, locale);
+      const own = uploaded ?? generated;
       return {
-        ...card,
-        document: documentUrl
-          ? { href: documentUrl, size: undefined }
-          : generated && { href: generated.href, size: formatFileSize(generated.bytes, locale) },
+        ...localize(card, locale),
+        document: own
+          ? { href: own.href, size: formatFileSize(own.bytes, locale) }
+          : documentUrl
+            ? { href: documentUrl, size: undefined }
+            : undefined,
       };
     }),
   };

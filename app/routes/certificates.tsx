@@ -11,7 +11,7 @@ import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { certificates } = await siteContent(context, ["certificates"]);
+  const { certificates } = await siteContent(context, ["certificates", "pageMeta"]);
   const page = pageInfo(request, "certificates");
   const { locale } = page;
   return {

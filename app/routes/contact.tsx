@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "company",
     "contactPage",
     "products",
+    // Read for pageInfo's title and description (an editor's, from the page table).
+    "pageMeta",
   ]);
   const page = pageInfo(request, "contact");
   const { locale } = page;

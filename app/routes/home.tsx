@@ -34,8 +34,9 @@ const LatestNews = lazyWhenNear("news-title", () =>
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The content first: the page table (pageInfo's title and description) follows what it read.
+  const content = await siteContent(context, ["home", "company", "services", "categories", "pageMeta"]);
   const page = pageInfo(request, "home");
-  const content = await siteContent(context, ["home", "company", "services", "categories"]);
   return {
     page,
     messages: messageGroups(page.locale, HOME_MESSAGE_GROUPS),

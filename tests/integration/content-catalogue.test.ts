@@ -265,6 +265,108 @@ describe(`the catalogue in the back office (${engine})`, () => {
     expect(spanish).toContain('name="keywords" content="tamiz de tambor"');
   });
 
+  it("gives the fixed pages (home, about, certificates, catalogs, contact) an editor's words for search engines", async () => {
+    const pages = [
+      { type: "home", path: "/", es: "/es" },
+      { type: "about", path: "/about-us", es: "/es/sobre-nosotros" },
+      { type: "certificates", path: "/certificates", es: "/es/certificados" },
+      { type: "catalogs", path: "/catalogs", es: "/es/catalogos" },
+      { type: "contact-page", path: "/contact", es: "/es/contacto" },
+    ] as const;
+    for (const { type, path, es } of pages) {
+      const id = (await itemId(type, type))!;
+      const before = await (await get(path)).text();
+      expect(before, path).not.toContain(`Own title of ${type}`);
+      const saved = await post(
+        `/admin/content/${id}`,
+        await editorForm(id, "publish", (data) => {
+          data.meta = {
+            title: { en: `Own title of ${type}`, es: `Título propio de ${type}` },
+            description: { en: `Own description of ${type}.`, es: "" },
+            keywords: { en: `${type}, water`, es: `${type}, agua` },
+          };
+        }),
+      );
+      expect(saved.status, type).toBe(302);
+      const english = await eventually(path, (_, body) => body.includes(`Own title of ${type}`));
+      expect(english).toContain(`<title>Own title of ${type} |`);
+      expect(english).toContain(`name="description" content="Own description of ${type}."`);
+      expect(english).toContain(`name="keywords" content="${type}, water"`);
+      // No Spanish description: the page's own Spanish one stays.
+      const spanish = await eventually(es, (_, body) => body.includes(`Título propio de ${type}`));
+      expect(spanish).toContain(`name="keywords" content="${type}, agua"`);
+      expect(spanish).not.toContain(`Own description of ${type}`);
+    }
+  });
+
+  it("links a catalog card's uploaded PDF once published; a file that is not a whole PDF is refused with nothing lost", async () => {
+    const id = (await itemId("catalogs", "catalogs"))!;
+    const card = "product-catalog";
+    const send = async (file: Blob, name: string, cardId = card, language = "en", intent = "save") => {
+      const body = new FormData();
+      for (const [field, value] of await editorForm(id, intent, () => {})) body.append(field, value);
+      body.set("documentCard", cardId);
+      body.set("documentLocale", language);
+      body.set("documentUpload", file, name);
+      return fetch(new URL(`/admin/content/${id}`, server.baseUrl), {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: admin },
+        body,
+      });
+    };
+    const pdf = (text: string) =>
+      new Blob([`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`], {
+        type: "application/pdf",
+      });
+    // Refused, each with its reason; nothing stored, the draft untouched.
+    const versionBefore = (await readContentItem(db(), id))!.latest.version;
+    for (const [file, name, text] of [
+      [new Blob(["<html><body>not a pdf</body></html>"]), "brochure.pdf", "This file is not a PDF."],
+      [new Blob(["%PDF-1.4\n1 0 obj << >> endobj\n"]), "cut.pdf", "This PDF is incomplete"],
+    ] as const) {
+      const res = await send(file, name);
+      expect(res.status, name).toBe(400);
+      expect(await res.text(), name).toContain(text);
+    }
+    const otherCard = await send(pdf("x"), "x.pdf", "no-such-card");
+    expect(otherCard.status).toBe(400);
+    expect(await otherCard.text()).toContain("Choose one of this page&#x27;s cards.");
+    expect((await readContentItem(db(), id))!.latest.version).toBe(versionBefore);
+
+    // Uploaded: saved in a draft on the card; the public page is unchanged until published.
+    const saved = await send(pdf("English catalog"), "catalog-en.pdf");
+    expect(saved.status).toBe(302);
+    const draft = (await readContentItem(db(), id))!.pending!.data as Fields;
+    const file = draft.cards.find((entry: Fields) => entry.id === card).documentFile.en as string;
+    expect(file).toMatch(/^product-catalog-upload-en-[0-9a-f]{12}\.pdf$/);
+    expect(await (await get("/catalogs")).text()).not.toContain("-upload-");
+
+    const published = await post(`/admin/content/${id}`, await editorForm(id, "publish", () => {}));
+    expect(published.status).toBe(302);
+    const english = await eventually("/catalogs", (_, body) => body.includes(`/documents/${file}`));
+    expect(english).toContain(`href="/documents/${file}"`);
+    // No Spanish PDF yet: the Spanish page links the English one.
+    const spanish = await eventually("/es/catalogos", (_, body) => body.includes(`/documents/${file}`));
+    expect(spanish).toContain(`href="/documents/${file}"`);
+    const served = await get(`/documents/${file}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await served.text()).toContain("English catalog");
+
+    // A name typed by hand that is not a stored upload of this card is refused.
+    const typed = await post(
+      `/admin/content/${id}`,
+      await editorForm(id, "save", (data) => {
+        data.cards.find((entry: Fields) => entry.id === card).documentFile.es =
+          "product-catalog-upload-es-0123456789ab.pdf";
+      }),
+    );
+    expect(typed.status).toBe(400);
+    expect(await typed.text()).toContain("No PDF of this card is stored under this name.");
+  });
+
   it("names a new product's address after its name, never taking another's", async () => {
     const first = await post("/admin/content", [
       ["intent", "add-product"],

@@ -543,7 +543,8 @@ export const siteDocuments = pgTable(
   "site_documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["catalog", "datasheet"] }).notNull(),
+    /** Rendered from the content (catalog, datasheet), or a catalog card's PDF an editor uploaded. */
+    kind: text("kind", { enum: ["catalog", "datasheet", "upload"] }).notNull(),
     itemId: text("item_id").notNull(),
     locale: text("locale", { enum: ["en", "es"] }).notNull(),
     inputKey: text("input_key").notNull(),
@@ -554,7 +555,7 @@ export const siteDocuments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("site_documents_kind_check", sql`${t.kind} in ('catalog', 'datasheet')`),
+    check("site_documents_kind_check", sql`${t.kind} in ('catalog', 'datasheet', 'upload')`),
     uniqueIndex("site_documents_input_idx").on(t.kind, t.itemId, t.locale, t.inputKey),
     uniqueIndex("site_documents_file_idx").on(t.file),
     index("site_documents_newest_idx").on(t.kind, t.itemId, t.locale, t.createdAt),

@@ -69,7 +69,7 @@ export interface CatalogContent {
 
 /** The catalogs the site generates: every card without an owner's own document. */
 export function generatedCatalogIds(content: Pick<SiteContent, "catalogs">): string[] {
-  return content.catalogs.filter((card) => !card.documentUrl).map((card) => card.id);
+  return content.catalogs.filter((card) => !card.documentUrl && !card.documentFile).map((card) => card.id);
 }
 
 /** Cards that have neither their own document nor a coverage entry (no document is made for them). */

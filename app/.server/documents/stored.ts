@@ -4,9 +4,9 @@ import type { Database } from "../db/client";
 import { siteDocuments } from "../db/schema";
 import type { DocumentKind } from "./jobs";
 
-/** A rendered document as stored in the database, without its bytes. */
+/** A document as stored in the database, without its bytes: rendered, or a card's uploaded PDF. */
 export interface StoredDocument {
-  kind: DocumentKind;
+  kind: DocumentKind | "upload";
   itemId: string;
   locale: Locale;
   inputKey: string;
@@ -44,7 +44,7 @@ export async function readDocumentBytes(db: Database, file: string): Promise<Buf
 /** The newest stored document of one kind, item and language (the one pages link). */
 export function newestDocument(
   documents: readonly StoredDocument[],
-  kind: DocumentKind,
+  kind: StoredDocument["kind"],
   itemId: string,
   locale: Locale,
 ): StoredDocument | undefined {

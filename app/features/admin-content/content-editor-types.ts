@@ -46,6 +46,8 @@ export interface EditorItem {
   listHref: string;
   /** The latest version (the draft in progress, else the published one) on its page, per language. */
   previewHrefs: { en: string; es: string };
+  /** The cards a PDF may be uploaded for (the Catalogs page's item only). */
+  documentCards?: { id: string; title: string }[];
 }
 
 /** The item as someone else saved it, when a save was refused (ADR 022). */

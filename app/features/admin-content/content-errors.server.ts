@@ -1,5 +1,7 @@
 // The schema's complaints about a form, per field, in the editor's language: zod's issue
 // codes map to the dictionary's messages (required, too long, at least N, the format).
+import type { Database } from "~/.server/db/client";
+import { isUploadedDocumentOf, uploadedDocumentsOf } from "~/.server/documents/uploads";
 import { hasPage, slugTakenBy } from "~/.server/pages";
 import { serverT } from "~/i18n/messages.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
@@ -45,6 +47,7 @@ function messageOf(locale: Locale, issue: Issue): string {
       if (last === "href") return t("errTel");
       if (last === "country") return t("errCountry");
       if (last === "src") return t("errImage");
+      if (parent === "documentFile") return t("errDocumentFile");
       if (SLUG_FIELDS.has(last) && (parent === "slug" || last !== "en")) return t("errSlug");
       return t("errPattern");
     case "invalid_type":
@@ -111,5 +114,34 @@ export function catalogueFieldErrors(
     !hasPage(`category-${record.categoryId}`)
   )
     errors.categoryId = serverT(locale, "contentEditor.errCategory");
+  return errors;
+}
+
+/**
+ * A catalog card's uploaded PDFs that are not stored (a name typed by hand, or another card's):
+ * the page would have nothing to link.
+ */
+export async function uploadedDocumentErrors(
+  db: Database,
+  type: ContentType,
+  data: unknown,
+  locale: Locale,
+): Promise<ContentFieldErrors> {
+  if (type !== "catalogs") return {};
+  const errors: ContentFieldErrors = {};
+  const cards = ((data ?? {}) as { cards?: unknown }).cards;
+  if (!Array.isArray(cards)) return errors;
+  for (const [index, card] of cards.entries()) {
+    const { id, documentFile } = (card ?? {}) as { id?: unknown; documentFile?: Partial<Record<Locale, unknown>> };
+    if (typeof id !== "string" || !documentFile) continue;
+    let stored: Set<string> | undefined;
+    for (const language of LOCALES) {
+      const file = documentFile[language];
+      if (typeof file !== "string" || file === "" || !/\.pdf$/.test(file)) continue;
+      stored ??= await uploadedDocumentsOf(db, id);
+      if (!isUploadedDocumentOf(id, file) || !stored.has(file))
+        errors[`cards.${index}.documentFile.${language}`] = serverT(locale, "contentEditor.errDocumentMissing");
+    }
+  }
   return errors;
 }

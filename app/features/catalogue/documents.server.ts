@@ -1,3 +1,4 @@
+import type { DocumentKind } from "~/.server/documents/jobs";
 import { newestDocument, type StoredDocument } from "~/.server/documents/stored";
 import { seedDocument } from "~/.server/documents/seed";
 import type { Locale } from "~/i18n/locales";
@@ -25,9 +26,25 @@ export function datasheetDocument(
   return linkOf(stored, "datasheet", productId, locale);
 }
 
+/**
+ * A catalog card's uploaded PDF, by the name its published content gives it; none when that
+ * file is not stored (content imported from another database, say): the card then links
+ * what it would without it.
+ */
+export function uploadedCardDocument(
+  stored: readonly StoredDocument[],
+  cardId: string,
+  file: string,
+): DocumentLink | undefined {
+  const found = stored.find(
+    (document) => document.kind === "upload" && document.itemId === cardId && document.file === file,
+  );
+  return found && { href: documentHref(found.file), bytes: found.size };
+}
+
 function linkOf(
   stored: readonly StoredDocument[],
-  kind: StoredDocument["kind"],
+  kind: DocumentKind,
   itemId: string,
   locale: Locale,
 ): DocumentLink | undefined {

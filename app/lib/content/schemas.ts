@@ -122,6 +122,19 @@ export const companySchema = z.strictObject({
   }),
 });
 
+/**
+ * What search engines and shared links show of a page, when the editor wants other words than
+ * the page's own: the title (else the page's title), the description (else its summary) and
+ * keywords. Each optional; English required in what is given.
+ */
+export const pageMetaSchema = z
+  .strictObject({
+    title: localized(70).optional(),
+    description: localized(200).optional(),
+    keywords: localized(250).optional(),
+  })
+  .optional();
+
 export const homeSchema = z.strictObject({
   hero: z
     .array(
@@ -150,6 +163,7 @@ export const homeSchema = z.strictObject({
     houston: z.strictObject({ name: localized(), role: localized() }),
   }),
   green: z.strictObject({ text: localized(PARAGRAPH_MAX) }),
+  meta: pageMetaSchema,
 });
 
 export const aboutSchema = z.strictObject({
@@ -166,6 +180,7 @@ export const aboutSchema = z.strictObject({
     vision: paragraphs(),
     image: imageRef,
   }),
+  meta: pageMetaSchema,
 });
 
 export const certificatesSchema = z.strictObject({
@@ -174,7 +189,16 @@ export const certificatesSchema = z.strictObject({
     z.strictObject({ id: key, code: required(40), name: localized(), description: localized(PARAGRAPH_MAX) }),
   ),
   tiles: z.array(z.strictObject({ id: key, caption: localized(), image: imageRef })),
+  meta: pageMetaSchema,
 });
+
+/** A catalog card's uploaded PDF, by the name the back office stored it under. */
+const uploadedDocumentName = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-upload-(?:en|es)-[0-9a-f]{12}\.pdf$/, {
+    error: "the name of a PDF uploaded for this card",
+  });
 
 export const catalogsSchema = z.strictObject({
   cards: z.array(
@@ -184,27 +208,19 @@ export const catalogsSchema = z.strictObject({
       description: localized(PARAGRAPH_MAX),
       cover: imageRef,
       documentUrl: z.url({ protocol: /^https?$/ }).optional(),
+      documentFile: z
+        .strictObject({ en: uploadedDocumentName, es: uploadedDocumentName.or(z.literal("")) })
+        .optional(),
     }),
   ),
+  meta: pageMetaSchema,
 });
 
 export const contactPageSchema = z.strictObject({
   hero: imageRef,
   mapEmbedUrl: z.url({ protocol: /^https$/ }),
+  meta: pageMetaSchema,
 });
-
-/**
- * What search engines and shared links show of a page, when the editor wants other words than
- * the page's own: the title (else the page's title), the description (else its summary) and
- * keywords. Each optional; English required in what is given.
- */
-export const pageMetaSchema = z
-  .strictObject({
-    title: localized(70).optional(),
-    description: localized(200).optional(),
-    keywords: localized(250).optional(),
-  })
-  .optional();
 
 export const serviceSchema = z.strictObject({
   slug: localizedSlug,

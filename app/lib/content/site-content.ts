@@ -8,6 +8,7 @@ import type {
   CertificateTile,
   ImageRef,
   Localized,
+  PageMetaOverride,
   Product,
   ProductDetails,
   Service,
@@ -38,12 +39,24 @@ export interface SiteContent {
   categories: Category[];
   products: Product[];
   productDetails: ProductDetails[];
+  /** The fixed pages' words for search engines, when an editor gave them (else the dictionaries'). */
+  pageMeta: FixedPageMeta;
   /** What the menus show of the services and categories (a summary's change leaves them be). */
   serviceLinks: CatalogueLink[];
   categoryLinks: CatalogueLink[];
 }
 
 /** A catalogue page as a menu links it. */
+/** The fixed pages whose content item carries their metadata, by page id. */
+export const FIXED_PAGE_META_ITEMS = {
+  home: "home",
+  about: "about",
+  certificates: "certificates",
+  catalogs: "catalogs",
+  contact: "contact-page",
+} as const satisfies Record<string, ContentType>;
+export type FixedPageMeta = Partial<Record<keyof typeof FIXED_PAGE_META_ITEMS, PageMetaOverride>>;
+
 export interface CatalogueLink {
   id: string;
   slug: Localized;
@@ -56,6 +69,12 @@ function single<T extends ContentType>(items: ContentItem[], type: T): ContentDa
   return found.data as ContentData<T>;
 }
 
+/** An item's data without its `meta` (the page table carries that: `pageMeta`). */
+function withoutMeta<T extends { meta?: unknown }>(data: T): Omit<T, "meta"> {
+  const { meta: _meta, ...rest } = data;
+  return rest;
+}
+
 const ofType = <T extends ContentType>(items: ContentItem[], type: T) =>
   items.filter((item): item is ContentItem<T> => item.type === type);
 
@@ -64,21 +83,27 @@ export function toSiteContent(items: ContentItem[]): SiteContent {
   const services = ofType(items, "service");
   const products = ofType(items, "product");
   const certificates = single(items, "certificates");
+  const pageMeta: FixedPageMeta = {};
+  for (const [page, type] of Object.entries(FIXED_PAGE_META_ITEMS)) {
+    const meta = single(items, type).meta;
+    if (meta) pageMeta[page as keyof FixedPageMeta] = meta;
+  }
   const links = (type: "service" | "category") =>
     ofType(items, type).map(({ key, data }) => ({ id: key, slug: data.slug, title: data.title }));
   return {
     serviceLinks: links("service"),
     categoryLinks: links("category"),
+    pageMeta,
     company: single(items, "company"),
-    home: single(items, "home") as HomeContent,
-    about: single(items, "about") as AboutContent,
+    home: withoutMeta(single(items, "home")) as HomeContent,
+    about: withoutMeta(single(items, "about")) as AboutContent,
     certificates: {
       intro: certificates.intro,
       standards: certificates.standards,
       tiles: certificates.tiles as CertificateTile[],
     },
     catalogs: single(items, "catalogs").cards as CatalogCard[],
-    contactPage: single(items, "contact-page") as SiteContent["contactPage"],
+    contactPage: withoutMeta(single(items, "contact-page")) as SiteContent["contactPage"],
     services: services.map(({ key, data }) => ({
       id: key as ServiceId,
       slug: data.slug,

@@ -15,7 +15,7 @@ import { CompareTable } from "./compare-table";
 import { ContentField, FieldsProvider } from "./content-fields";
 
 /** The fields the kept work leaves out: the version, the schedule's offset, the buttons. */
-const NOT_KEPT = new Set(["version", "tzOffset", "intent"]);
+const NOT_KEPT = new Set(["version", "tzOffset", "intent", "documentCard", "documentLocale", "documentUpload"]);
 const keeps = (name: string) => !NOT_KEPT.has(name);
 
 export function ContentEditor({
@@ -175,6 +175,7 @@ export function ContentEditor({
         preventScrollReset
         className="flex flex-col gap-8"
         onSubmit={kept.submitting}
+        {...(item.documentCards ? { encType: "multipart/form-data" as const } : {})}
       >
         {/* The form's default button (Enter in a field): save, never a list's button. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
@@ -182,6 +183,10 @@ export function ContentEditor({
         <FieldsProvider value={{ errors, missing: missingPaths, disabled: busy }}>
           <ContentField spec={item.spec} path={[]} value={values} label={heading} />
         </FieldsProvider>
+
+        {item.documentCards ? (
+          <DocumentUpload cards={item.documentCards} error={errors.documentUpload} disabled={busy} />
+        ) : null}
 
         <div className="flex max-w-md flex-col gap-1">
           <label htmlFor={fieldId("scheduleAt")} className="text-sm font-semibold text-slate-900">
@@ -251,5 +256,82 @@ export function ContentEditor({
         </div>
       </Form>
     </AdminPage>
+  );
+}
+
+/** A catalog card's own PDF, sent with the form (the Catalogs page's item only). */
+function DocumentUpload({
+  cards,
+  error,
+  disabled,
+}: {
+  cards: { id: string; title: string }[];
+  error?: string;
+  disabled: boolean;
+}) {
+  const { t } = useI18n();
+  const id = fieldId("documentUpload");
+  const control = "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
+  return (
+    <fieldset className="flex max-w-xl flex-col gap-3 rounded-md border border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-slate-900">{t("contentEditor.uploadLegend")}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {t("contentEditor.uploadHint")}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId("documentCard")} className="text-sm font-semibold text-slate-900">
+            {t("contentEditor.uploadCard")}
+          </label>
+          <select id={fieldId("documentCard")} name="documentCard" className={control} disabled={disabled}>
+            {cards.map((card) => (
+              <option key={card.id} value={card.id}>
+                {card.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId("documentLocale")} className="text-sm font-semibold text-slate-900">
+            {t("contentEditor.uploadLanguage")}
+          </label>
+          <select id={fieldId("documentLocale")} name="documentLocale" className={control} disabled={disabled}>
+            <option value="en">{t("contentEditor.uploadEnglish")}</option>
+            <option value="es">{t("contentEditor.uploadSpanish")}</option>
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+          {t("contentEditor.uploadFile")}
+        </label>
+        <input
+          id={id}
+          type="file"
+          name="documentUpload"
+          accept=".pdf,application/pdf"
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          className={cn(control, error ? "border-red-700" : undefined)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={disabled}
+          className={buttonVariants({ variant: "secondary" })}
+        >
+          {t("contentEditor.uploadButton")}
+        </button>
+      </div>
+    </fieldset>
   );
 }

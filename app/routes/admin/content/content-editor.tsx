@@ -10,6 +10,7 @@ import {
   scheduleContent,
   type ContentOutcome,
 } from "~/.server/content/revisions";
+import { checkPdf, storeUploadedDocument } from "~/.server/documents/uploads";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import {
@@ -21,10 +22,15 @@ import {
   revisionAuthor,
 } from "~/features/admin-content/content-admin.server";
 import type { EditorFailure, EditorItem } from "~/features/admin-content/content-editor-types";
-import { catalogueFieldErrors, contentFieldErrors } from "~/features/admin-content/content-errors.server";
+import {
+  catalogueFieldErrors,
+  contentFieldErrors,
+  uploadedDocumentErrors,
+} from "~/features/admin-content/content-errors.server";
 import { applyListOp, parseListOp, type FieldSpec } from "~/features/admin-content/content-form";
 import { ContentEditor } from "~/features/admin-content/components/content-editor";
 import { PageMessages } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { compareContent } from "~/lib/content/compare";
@@ -91,6 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       en: contentPreviewPath({ type: item.type, key: item.key, locale: "en" }),
       es: contentPreviewPath({ type: item.type, key: item.key, locale: "es" }),
     },
+    ...(item.type === "catalogs" ? { documentCards: cardsOf(values, locale) } : {}),
   };
   return {
     page,
@@ -102,6 +109,49 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? { kind: done, text: serverT(locale, `contentEditor.done_${done}` as never) }
         : undefined,
   };
+}
+
+interface CardFields {
+  id?: unknown;
+  title?: { en?: unknown; es?: unknown };
+  documentFile?: { en: string; es: string };
+}
+const cardList = (values: unknown): CardFields[] => {
+  const cards = ((values ?? {}) as { cards?: unknown }).cards;
+  return Array.isArray(cards) ? (cards as CardFields[]) : [];
+};
+
+/** The Catalogs page's cards, as the upload's choice names them. */
+function cardsOf(values: unknown, locale: Locale): { id: string; title: string }[] {
+  return cardList(values).flatMap((card) =>
+    typeof card.id === "string"
+      ? [{ id: card.id, title: String(card.title?.[locale] || card.title?.en || card.id) }]
+      : [],
+  );
+}
+
+/**
+ * Stores a PDF sent for one of the form's cards and names it on that card in `values` (in its
+ * language; a card with no English PDF takes it for English too, which the Spanish page uses).
+ */
+async function takeCardDocument(
+  db: Parameters<typeof readContentItem>[0],
+  values: unknown,
+  upload: { cardId: string; locale: Locale; file: File },
+): Promise<{ cardId: string; file: string } | { problem: string }> {
+  const card = cardList(values).find((candidate) => candidate.id === upload.cardId);
+  if (!card) return { problem: "errUploadCard" };
+  const bytes = new Uint8Array(await upload.file.arrayBuffer());
+  const problem = checkPdf(bytes);
+  if (problem) {
+    const key = { empty: "errUploadEmpty", "too-large": "errUploadTooLarge", "not-pdf": "errUploadNotPdf", truncated: "errUploadTruncated" }[problem];
+    return { problem: key };
+  }
+  const file = await storeUploadedDocument(db, { cardId: upload.cardId, locale: upload.locale, bytes });
+  const current = card.documentFile ?? { en: "", es: "" };
+  card.documentFile =
+    upload.locale === "en" ? { ...current, en: file } : { en: current.en || file, es: file };
+  return { cardId: upload.cardId, file };
 }
 
 function failure(body: Omit<EditorFailure, "at">, status = 400) {
@@ -159,9 +209,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (action === "discard") {
     outcome = await discardDraft(db, user, { itemId: item.id, startedFrom: from });
   } else if (action === "save" || action === "publish" || action === "schedule") {
+    // A catalog card's PDF sent with the form: stored, and named on its card in what is saved.
+    const upload = form.get("documentUpload");
+    if (item.type === "catalogs" && upload instanceof File && upload.size > 0) {
+      const uploaded = await takeCardDocument(db, values, {
+        cardId: field("documentCard"),
+        locale: field("documentLocale") === "es" ? "es" : "en",
+        file: upload,
+      });
+      if ("problem" in uploaded)
+        return sentBack({ documentUpload: serverT(locale, `contentEditor.${uploaded.problem}` as MessageKey) });
+      logger.info({ itemId: item.id, card: uploaded.cardId, file: uploaded.file }, "catalog PDF uploaded");
+    }
     const errors = {
       ...catalogueFieldErrors(item.type, item.key, values, locale),
       ...contentFieldErrors(item.type, values, locale),
+      ...(await uploadedDocumentErrors(db, item.type, values, locale)),
     };
     let at: Date | undefined;
     if (action === "schedule") {
