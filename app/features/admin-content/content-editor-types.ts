@@ -70,5 +70,7 @@ export interface EditorFailure {
   scheduleAt?: string;
   /** A list was rearranged: nothing was saved, no error to show. */
   rearranged?: boolean;
+  /** The card and language a refused PDF was sent for (chosen again in the form). */
+  upload?: { card: string; locale: string };
   at: number;
 }

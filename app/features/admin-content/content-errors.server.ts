@@ -132,7 +132,10 @@ export async function uploadedDocumentErrors(
   const cards = ((data ?? {}) as { cards?: unknown }).cards;
   if (!Array.isArray(cards)) return errors;
   for (const [index, card] of cards.entries()) {
-    const { id, documentFile } = (card ?? {}) as { id?: unknown; documentFile?: Partial<Record<Locale, unknown>> };
+    const { id, documentFile } = (card ?? {}) as {
+      id?: unknown;
+      documentFile?: Partial<Record<Locale, unknown>>;
+    };
     if (typeof id !== "string" || !documentFile) continue;
     let stored: Set<string> | undefined;
     for (const language of LOCALES) {
@@ -140,7 +143,10 @@ export async function uploadedDocumentErrors(
       if (typeof file !== "string" || file === "" || !/\.pdf$/.test(file)) continue;
       stored ??= await uploadedDocumentsOf(db, id);
       if (!isUploadedDocumentOf(id, file) || !stored.has(file))
-        errors[`cards.${index}.documentFile.${language}`] = serverT(locale, "contentEditor.errDocumentMissing");
+        errors[`cards.${index}.documentFile.${language}`] = serverT(
+          locale,
+          "contentEditor.errDocumentMissing",
+        );
     }
   }
   return errors;

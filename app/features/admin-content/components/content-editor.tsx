@@ -15,7 +15,14 @@ import { CompareTable } from "./compare-table";
 import { ContentField, FieldsProvider } from "./content-fields";
 
 /** The fields the kept work leaves out: the version, the schedule's offset, the buttons. */
-const NOT_KEPT = new Set(["version", "tzOffset", "intent", "documentCard", "documentLocale", "documentUpload"]);
+const NOT_KEPT = new Set([
+  "version",
+  "tzOffset",
+  "intent",
+  "documentCard",
+  "documentLocale",
+  "documentUpload",
+]);
 const keeps = (name: string) => !NOT_KEPT.has(name);
 
 export function ContentEditor({
@@ -185,7 +192,12 @@ export function ContentEditor({
         </FieldsProvider>
 
         {item.documentCards ? (
-          <DocumentUpload cards={item.documentCards} error={errors.documentUpload} disabled={busy} />
+          <DocumentUpload
+            cards={item.documentCards}
+            error={errors.documentUpload}
+            chosen={failure?.upload}
+            disabled={busy}
+          />
         ) : null}
 
         <div className="flex max-w-md flex-col gap-1">
@@ -263,15 +275,18 @@ export function ContentEditor({
 function DocumentUpload({
   cards,
   error,
+  chosen,
   disabled,
 }: {
   cards: { id: string; title: string }[];
   error?: string;
+  chosen?: { card: string; locale: string };
   disabled: boolean;
 }) {
   const { t } = useI18n();
   const id = fieldId("documentUpload");
-  const control = "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
+  const control =
+    "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
   return (
     <fieldset className="flex max-w-xl flex-col gap-3 rounded-md border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-slate-900">{t("contentEditor.uploadLegend")}</legend>
@@ -283,7 +298,13 @@ function DocumentUpload({
           <label htmlFor={fieldId("documentCard")} className="text-sm font-semibold text-slate-900">
             {t("contentEditor.uploadCard")}
           </label>
-          <select id={fieldId("documentCard")} name="documentCard" className={control} disabled={disabled}>
+          <select
+            id={fieldId("documentCard")}
+            name="documentCard"
+            defaultValue={chosen?.card}
+            className={control}
+            disabled={disabled}
+          >
             {cards.map((card) => (
               <option key={card.id} value={card.id}>
                 {card.title}
@@ -295,7 +316,13 @@ function DocumentUpload({
           <label htmlFor={fieldId("documentLocale")} className="text-sm font-semibold text-slate-900">
             {t("contentEditor.uploadLanguage")}
           </label>
-          <select id={fieldId("documentLocale")} name="documentLocale" className={control} disabled={disabled}>
+          <select
+            id={fieldId("documentLocale")}
+            name="documentLocale"
+            defaultValue={chosen?.locale}
+            className={control}
+            disabled={disabled}
+          >
             <option value="en">{t("contentEditor.uploadEnglish")}</option>
             <option value="es">{t("contentEditor.uploadSpanish")}</option>
           </select>

@@ -144,7 +144,12 @@ async function takeCardDocument(
   const bytes = new Uint8Array(await upload.file.arrayBuffer());
   const problem = checkPdf(bytes);
   if (problem) {
-    const key = { empty: "errUploadEmpty", "too-large": "errUploadTooLarge", "not-pdf": "errUploadNotPdf", truncated: "errUploadTruncated" }[problem];
+    const key = {
+      empty: "errUploadEmpty",
+      "too-large": "errUploadTooLarge",
+      "not-pdf": "errUploadNotPdf",
+      truncated: "errUploadTruncated",
+    }[problem];
     return { problem: key };
   }
   const file = await storeUploadedDocument(db, { cardId: upload.cardId, locale: upload.locale, bytes });
@@ -218,7 +223,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         file: upload,
       });
       if ("problem" in uploaded)
-        return sentBack({ documentUpload: serverT(locale, `contentEditor.${uploaded.problem}` as MessageKey) });
+        return sentBack(
+          { documentUpload: serverT(locale, `contentEditor.${uploaded.problem}` as MessageKey) },
+          400,
+          { upload: { card: field("documentCard"), locale: field("documentLocale") } },
+        );
       logger.info({ itemId: item.id, card: uploaded.cardId, file: uploaded.file }, "catalog PDF uploaded");
     }
     const errors = {
