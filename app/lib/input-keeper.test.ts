@@ -112,4 +112,27 @@ describe("input keeper", () => {
     await tasks();
     expect(keys).toEqual(["ArrowRight", "Tab", "ArrowRight"]);
   });
+
+  it("keeps an arrow key until a carousel takes it (prevents its default), then gives it no more", async () => {
+    const keeper = start();
+    keeper.listening = true;
+    const next = button();
+    const keys: string[] = [];
+    next.element.addEventListener("keydown", (event) => keys.push(event.key));
+    // Reaches the button, but the carousel's own listener is not there yet.
+    next.element.dispatchEvent(
+      new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }),
+    );
+    await tasks();
+    keeper.replay();
+    await tasks();
+    expect(keys).toEqual(["ArrowRight", "ArrowRight"]);
+    // The carousel has hydrated: it takes the key once, and it is not given again.
+    next.element.addEventListener("keydown", (event) => event.preventDefault());
+    keeper.replay();
+    await tasks();
+    keeper.replay();
+    await tasks();
+    expect(keys).toEqual(["ArrowRight", "ArrowRight", "ArrowRight"]);
+  });
 });

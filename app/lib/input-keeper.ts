@@ -11,7 +11,9 @@
  * One that still finds its control unhydrated waits for the next time.
  *
  * Only inputs with no action of their own are kept: clicks on `<button type="button">` and
- * the carousels' arrow keys outside form fields. Links, form buttons, labels, radios and
+ * the carousels' arrow keys outside form fields. An arrow key counts as taken only when a
+ * handler prevented its default (the carousels do): one that reached a carousel whose own
+ * listener was not attached yet is kept for the carousel's hydration, which tells the keeper. Links, form buttons, labels, radios and
  * `<details>` work without scripts, so their inputs are never repeated.
  *
  * `keepInputs` runs in the page from the first paint, before any of the app's scripts:
@@ -95,15 +97,16 @@ export function keepInputs() {
           if (!control?.isConnected) continue;
           const reached = reach(control, input.type);
           replaying = true;
+          let taken = true;
           if (input.type === "click") control.click();
           else {
             const { key, code } = input as KeyboardEvent;
-            control.dispatchEvent(
-              new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true }),
-            );
+            const again = new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true });
+            control.dispatchEvent(again);
+            taken = again.defaultPrevented;
           }
           replaying = false;
-          if (!reached()) keep(input);
+          if (!reached() || !taken) keep(input);
         }
       });
     },
@@ -114,7 +117,7 @@ export function keepInputs() {
     if (!keeper.listening) return keep(event);
     const reached = reach(event.target!, event.type);
     afterTask(() => {
-      if (!reached()) keep(event);
+      if (!reached() || (event.type === "keydown" && !event.defaultPrevented)) keep(event);
     });
   };
 

@@ -3,6 +3,7 @@ import { slidesAround, wrapIndex } from "./carousel-position";
 import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
+import { inputKeeper } from "~/lib/input-keeper";
 import { onceNear } from "~/lib/once-near";
 
 type Engine = typeof CarouselEngine;
@@ -134,8 +135,10 @@ export function useCarousel(count: number, interval?: number): Carousel {
       void loadEngine();
       stopWaiting = whenIdle(engage);
     });
-    // Hydrated and listening (tests wait for it).
+    // Hydrated and listening (tests wait for it); an arrow key pressed on it before its
+    // listener was attached is given again now.
     element.setAttribute("data-ready", "");
+    inputKeeper()?.replay();
     return () => {
       stopWatching();
       stopWaiting();
