@@ -4,6 +4,7 @@ import { ConflictPanel } from "~/components/conflict-panel";
 import { KeptWorkNotice } from "~/components/kept-work-notice";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
+import { describedBy, FormField, inputClass } from "~/components/ui/form-field";
 import { showToast } from "~/components/ui/toaster";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
@@ -284,25 +285,22 @@ function DocumentUpload({
   disabled: boolean;
 }) {
   const { t } = useI18n();
-  const id = fieldId("documentUpload");
-  const control =
-    "block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
+  const ids = {
+    card: fieldId("documentCard"),
+    locale: fieldId("documentLocale"),
+    file: fieldId("documentUpload"),
+  };
+  const hint = t("contentEditor.uploadHint");
   return (
     <fieldset className="flex max-w-xl flex-col gap-3 rounded-md border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-slate-900">{t("contentEditor.uploadLegend")}</legend>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t("contentEditor.uploadHint")}
-      </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("documentCard")} className="text-sm font-semibold text-slate-900">
-            {t("contentEditor.uploadCard")}
-          </label>
+        <FormField id={ids.card} label={t("contentEditor.uploadCard")}>
           <select
-            id={fieldId("documentCard")}
+            id={ids.card}
             name="documentCard"
             defaultValue={chosen?.card}
-            className={control}
+            className={inputClass()}
             disabled={disabled}
           >
             {cards.map((card) => (
@@ -311,43 +309,32 @@ function DocumentUpload({
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("documentLocale")} className="text-sm font-semibold text-slate-900">
-            {t("contentEditor.uploadLanguage")}
-          </label>
+        </FormField>
+        <FormField id={ids.locale} label={t("contentEditor.uploadLanguage")}>
           <select
-            id={fieldId("documentLocale")}
+            id={ids.locale}
             name="documentLocale"
             defaultValue={chosen?.locale}
-            className={control}
+            className={inputClass()}
             disabled={disabled}
           >
             <option value="en">{t("contentEditor.uploadEnglish")}</option>
             <option value="es">{t("contentEditor.uploadSpanish")}</option>
           </select>
-        </div>
+        </FormField>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-          {t("contentEditor.uploadFile")}
-        </label>
+      <FormField id={ids.file} label={t("contentEditor.uploadFile")} hint={hint} error={error}>
         <input
-          id={id}
+          id={ids.file}
           type="file"
           name="documentUpload"
           accept=".pdf,application/pdf"
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          className={cn(control, error ? "border-red-700" : undefined)}
+          aria-describedby={describedBy(ids.file, { hint, error })}
+          className={inputClass(Boolean(error))}
         />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       <div>
         <button
           type="submit"

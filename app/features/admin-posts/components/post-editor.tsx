@@ -6,7 +6,7 @@ import { KeptWorkNotice } from "~/components/kept-work-notice";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { describedBy, FormField, inputClass } from "./form-field";
+import { describedBy, FormField, inputClass } from "~/components/ui/form-field";
 import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
 import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
