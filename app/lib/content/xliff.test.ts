@@ -1,7 +1,13 @@
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { seedItems } from "~/.server/content/seed-items";
-import { changeVersions, translatableFields, translationStatus, withSpanish, listGaps } from "./translation-fields";
+import {
+  changeVersions,
+  translatableFields,
+  translationStatus,
+  withSpanish,
+  listGaps,
+} from "./translation-fields";
 import { readXliff, targetText, writeXliff, type XliffProblem, type XliffUnitInput } from "./xliff";
 
 const unit = (input: Partial<XliffUnitInput> & Pick<XliffUnitInput, "en" | "es">): XliffUnitInput => ({
@@ -55,7 +61,9 @@ describe("translatable fields", () => {
       ...history,
       { version: 3, data: item({ en: "One, changed", es: "Uno, cambiado" }) },
     ]);
-    expect(translationStatus(fields({ en: "One, changed", es: "Uno, cambiado" })[0]!, later)).toBe("translated");
+    expect(translationStatus(fields({ en: "One, changed", es: "Uno, cambiado" })[0]!, later)).toBe(
+      "translated",
+    );
     expect(translationStatus(fields({ en: "One", es: "" })[0]!, later)).toBe("missing");
   });
 
@@ -77,19 +85,28 @@ describe("XLIFF", () => {
         id: "company.company",
         note: "Company <&>",
         units: [
-          unit({ id: "company.company.headquarters", kind: "text", en: 'A & B <c> "d"', es: "", status: "missing" }),
+          unit({
+            id: "company.company.headquarters",
+            kind: "text",
+            en: 'A & B <c> "d"',
+            es: "",
+            status: "missing",
+          }),
         ],
       },
     ]);
     expect(XMLValidator.validate(xml)).toBe(true);
-    expect(xml).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es">');
+    expect(xml).toContain(
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es">',
+    );
     expect(xml).toContain("<source>A &amp; B &lt;c&gt; &quot;d&quot;</source>");
     expect(xml).not.toContain("<target>");
   });
 
   it("keeps bold, italic and links as paired codes and brings them back", () => {
     const en = "Read **our *new* guide** and [the contact page](/contact) or [mail](mailto:a@b.co).";
-    const es = "Lea **nuestra *nueva* guía** y [la página de contacto](/es/contacto) o [correo](mailto:a@b.co).";
+    const es =
+      "Lea **nuestra *nueva* guía** y [la página de contacto](/es/contacto) o [correo](mailto:a@b.co).";
     const { xml, text, problems } = roundTrip(unit({ en, es }));
     expect(problems).toEqual([]);
     expect(text).toBe(es);
@@ -105,7 +122,9 @@ describe("XLIFF", () => {
   it("keeps escaped markup characters as text", () => {
     const es = "Un asterisco \\* y corchetes \\[x\\] y \\\\ barra";
     expect(roundTrip(unit({ en: "A star \\* here", es })).text).toBe(es);
-    expect(roundTrip(unit({ kind: "text", en: "5 * 3 [x]", es: "5 * 3 [x] & <y>" })).text).toBe("5 * 3 [x] & <y>");
+    expect(roundTrip(unit({ kind: "text", en: "5 * 3 [x]", es: "5 * 3 [x] & <y>" })).text).toBe(
+      "5 * 3 [x] & <y>",
+    );
   });
 
   it("reads a translator's target: codes recognised by id, annotations kept as text, segments joined", () => {

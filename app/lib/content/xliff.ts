@@ -95,7 +95,9 @@ function unitXml(unit: XliffUnitInput, indent: string): string {
       // same address), in order, so a tool pairs them; any others get ids of their own.
       const used = new Set<string>();
       target = inlineXml(parseInline(unit.es), codes, (role, end) => {
-        const match = sourceIds.find((entry) => entry.role === role && entry.end === end && !used.has(entry.id));
+        const match = sourceIds.find(
+          (entry) => entry.role === role && entry.end === end && !used.has(entry.id),
+        );
         if (match) {
           used.add(match.id);
           return match.id;
@@ -261,7 +263,9 @@ function inline(nodes: Node[], unit: string, problems: XliffProblem[], codes?: M
 }
 
 /** The document's units, or every problem found in it (none of the site's checks yet). */
-export function readXliff(text: string): { ok: true; units: XliffUnit[] } | { ok: false; problems: XliffProblem[] } {
+export function readXliff(
+  text: string,
+): { ok: true; units: XliffUnit[] } | { ok: false; problems: XliffProblem[] } {
   if (/<!DOCTYPE/i.test(text)) return { ok: false, problems: [{ code: "doctype" }] };
   const valid = XMLValidator.validate(text);
   if (valid !== true)
@@ -275,7 +279,10 @@ export function readXliff(text: string): { ok: true; units: XliffUnit[] } | { ok
     ?.slice(1)
     .find((name) => !PREDEFINED.has(name));
   if (unknownEntity)
-    return { ok: false, problems: [{ code: "notXml", detail: `the entity &${unknownEntity}; is not defined` }] };
+    return {
+      ok: false,
+      problems: [{ code: "notXml", detail: `the entity &${unknownEntity}; is not defined` }],
+    };
   const parser = new XMLParser({
     preserveOrder: true,
     ignoreAttributes: false,
