@@ -11,6 +11,7 @@ import { MAX_IMAGE_BYTES } from "~/.server/media-images";
 import { CONTACT_BODY_LIMIT_BYTES } from "~/features/contact/contact-routes.server";
 import { QUOTE_BODY_LIMIT_BYTES } from "~/features/contact/quote-submission.server";
 import { MAX_TEXT_BYTES } from "~/features/admin-posts/post-form.server";
+import { MAX_TRANSLATION_BYTES } from "~/features/admin-content/translations.server";
 import { findPageByPath, type PageId } from "~/.server/pages";
 import { pagePathOf } from "./request-guards";
 
@@ -24,6 +25,8 @@ export const BODY_LIMITS = {
   postEditorText: MAX_TEXT_BYTES,
   /** The post editor's texts and its featured image, from a signed-in administrator or editor. */
   postEditorUpload: MAX_IMAGE_BYTES + MAX_TEXT_BYTES + 64 * KB,
+  /** A translated XLIFF file sent to the back office's translations page, with the form. */
+  translationUpload: MAX_TRANSLATION_BYTES + 64 * KB,
   /** JSON APIs under /api. */
   api: 32 * KB,
   /** The contact form's JSON. */
@@ -71,6 +74,8 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
       ? { bytes: BODY_LIMITS.postEditorUpload, answer: "text", status: 413, upload: true }
       : { bytes: BODY_LIMITS.postEditorText, answer: "text", status: 413 };
   }
+  if (page?.id === "admin-content-translations" && /^multipart\/form-data\b/i.test(contentType ?? ""))
+    return { bytes: BODY_LIMITS.translationUpload, answer: "text", status: 413, upload: true };
   return { bytes: BODY_LIMITS.pageForm, answer: "text", status: 413 };
 }
 
@@ -132,9 +137,10 @@ function streamWithin(req: Request, res: Response, limit: BodyLimit, next: () =>
 }
 
 /**
- * The middleware. `mayUpload` says whether a request may send the post editor's image (from
- * someone who may open the editor: an administrator or an editor); anyone else is held to the
- * editor's text limit, so an anonymous visitor cannot make the server hold an image-sized body.
+ * The middleware. `mayUpload` says whether a request may send the post editor's image or a
+ * translated XLIFF file (from someone who may open the editor: an administrator or an editor);
+ * anyone else is held to the page's text limit, so an anonymous visitor cannot make the server
+ * hold an upload-sized body.
  */
 export function limitRequestBodies(mayUpload: (req: Request) => Promise<boolean>): RequestHandler {
   return (req, res, next) => {
