@@ -227,7 +227,10 @@ export function TranslationsScreen({
                                       : "translations.statusStale",
                                   )}
                                 </Badge>
-                                <Link to={field.href} className="text-brand-800 underline">
+                                <Link
+                                  to={field.href}
+                                  className="inline-flex min-h-8 items-center text-brand-800 underline"
+                                >
                                   {field.label}
                                 </Link>
                               </li>
