@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discardDraft, readContentItem, saveDraft } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
 import {
+  applyTranslationPlan,
   checkTranslationImport,
   countFields,
   exportTranslations,
@@ -327,6 +328,30 @@ describe(`XLIFF export and import (${engine})`, () => {
     expect(await revisionCount()).toBe(before);
     const published = await eventually(`/es/${seed.slug.es}`, () => true);
     expect(published).not.toContain("Resumen que no debe entrar");
+  });
+});
+
+describe(`an import and an edit at once (${engine})`, () => {
+  it("refuses the whole import when an item changed after the file was checked", async () => {
+    const { key } = services[5]!;
+    const other = services[6]!.key;
+    const { xml } = await exportTranslations(db(), { scope: "all", types: ["service"] });
+    let changed = setTarget(xml, `service.${key}.title`, "Título que no debe entrar");
+    changed = setTarget(changed, `service.${other}.title`, "Otro título que no debe entrar");
+    const checked = await checkTranslationImport(db(), changed);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    // An editor saves the second item between the check and the write.
+    await editDraft("service", other, (data) => {
+      data.summary.es = `${data.summary.es} (editado)`;
+    });
+    const before = await revisionCount();
+    const applied = await applyTranslationPlan(db(), ACTOR, checked.plan, { publish: false });
+    expect(applied).toEqual({ ok: false, problems: [{ code: "changed", unit: `service.${other}` }] });
+    expect(await revisionCount()).toBe(before);
+    expect(await statusOf(`service.${key}.title`)).toBe("translated");
+    const first = (await readContentItem(db(), await itemId("service", key)))!;
+    expect(first.pending).toBeUndefined();
   });
 });
 
