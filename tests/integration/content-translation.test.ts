@@ -405,6 +405,22 @@ describe(`the translations screen (${engine})`, () => {
     expect((await get("/admin/translations/export")).status).toBe(302);
   });
 
+  it("refuses a file over its limit with a clear message, and holds others to the page's limit", async () => {
+    const big = `<?xml version="1.0"?><!--${"x".repeat(4_050_000)}-->`;
+    const res = await upload("/admin/translations", big);
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("The file is larger than 4 MB: split it by content type.");
+    // Without a session the body is held to a page form's 64 KB.
+    const form = new FormData();
+    form.append("file", new Blob(["x".repeat(200_000)]), "x.xlf");
+    const anonymous = await fetch(new URL("/admin/translations", server.baseUrl), {
+      method: "POST",
+      redirect: "manual",
+      body: form,
+    });
+    expect(anonymous.status).toBe(413);
+  });
+
   it("imports an uploaded file as drafts, or shows every problem with its unit and changes nothing", async () => {
     const xml = await (await get("/admin/translations/export?scope=all&type=service", admin)).text();
     const before = await revisionCount();

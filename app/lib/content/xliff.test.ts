@@ -171,6 +171,7 @@ describe("XLIFF", () => {
       ),
     ).toEqual(["unsupportedCode", "duplicateUnit"]);
     expect(codes(`<a>&nbsp;</a>`)).toEqual(["notXml"]);
+    expect(codes(`<a>&amp; &lt; &eacute;</a>`)).toEqual(["notXml"]);
 
     const single = (target: string, kind: "paragraph" | "text" = "paragraph") => {
       const read = readXliff(

@@ -274,9 +274,8 @@ export function readXliff(
       problems: [{ code: "notXml", detail: `line ${valid.err.line}: ${valid.err.msg}` }],
     };
   // Only XML's own entities: an HTML one (&nbsp;) is not XML (CDATA sections aside).
-  const unknownEntity = /&([A-Za-z][\w.-]*);/
-    .exec(text.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, ""))
-    ?.slice(1)
+  const unknownEntity = [...text.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "").matchAll(/&([A-Za-z][\w.-]*);/g)]
+    .map((match) => match[1]!)
     .find((name) => !PREDEFINED.has(name));
   if (unknownEntity)
     return {
