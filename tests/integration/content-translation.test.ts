@@ -167,7 +167,6 @@ function checkXliffStructure(xml: string) {
       }
     }
   }
-  // And xmllint, an independent parser, reads it as well-formed.
   return fileIds;
 }
 
