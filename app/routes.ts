@@ -51,6 +51,16 @@ export default [
             }),
           )
         : []),
+      // The texts for translators as an XLIFF file (ADR 027): a download without a page of its own.
+      ...(isRouted("admin-content-translations")
+        ? LOCALES.map((locale) =>
+            route(
+              `${pagePaths("admin-content-translations")[locale]}/export`,
+              "routes/admin/content/translations-export.ts",
+              { id: `admin-content-translations-export.${locale}` },
+            ),
+          )
+        : []),
       // A quote request's attached files, downloaded by administrators only (ADR 026).
       ...(isRouted("admin-message")
         ? LOCALES.map((locale) =>

@@ -4,57 +4,142 @@
 // against its schema) and, only when all of it is right, publishes every changed item as a
 // new version in one transaction, with audit rows; otherwise it names each wrong item and
 // field, changes nothing and exits with 1.
+// npm run content -- xliff-export es FILE.xlf [--all] [--type TYPE]: the texts for a
+// translator as one XLIFF 2.0 document (English source, current Spanish target): the missing
+// and stale ones, or all of them; of one content type only with --type (ADR 027).
+// npm run content -- xliff-import FILE.xlf [--publish]: checks the whole returned document and,
+// only when all of it is right, writes the Spanish texts as drafts of the items they change
+// (published at once with --publish), in one transaction, with audit rows; otherwise it names
+// each problem with its unit, changes nothing and exits with 1.
 // On PostgreSQL at any time; on the embedded database only while the site is stopped (the
 // running site holds it, and this says so).
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkContentImport, exportContent, importContent } from "~/.server/content/transfer";
+import { exportTranslations, importTranslations } from "~/.server/content/translation";
+import { isContentType } from "~/.server/content/revisions";
+import { problemText } from "~/lib/content/xliff";
 import { withDatabase } from "./db-cli";
 
-const USAGE = "Usage: npm run content -- export FILE.json | npm run content -- import FILE.json";
+const USAGE = [
+  "Usage: npm run content -- export FILE.json",
+  "       npm run content -- import FILE.json",
+  "       npm run content -- xliff-export es FILE.xlf [--all] [--type TYPE]",
+  "       npm run content -- xliff-import FILE.xlf [--publish]",
+].join("\n");
 
-const [command, file, ...rest] = process.argv.slice(2);
-if ((command !== "export" && command !== "import") || !file || rest.length > 0) {
+const usage = (): never => {
   console.error(USAGE);
   process.exit(2);
-}
-const target = path.resolve(file);
+};
 
-if (command === "export") {
+const [command, ...args] = process.argv.slice(2);
+// `--type` takes the word after it; other flags stand alone.
+const typeAt = args.indexOf("--type");
+const type = typeAt >= 0 ? args[typeAt + 1] : undefined;
+const rest = typeAt >= 0 ? args.filter((_, index) => index !== typeAt && index !== typeAt + 1) : args;
+const flags = rest.filter((arg) => arg.startsWith("--"));
+const words = rest.filter((arg) => !arg.startsWith("--"));
+
+if (command === "xliff-export") {
+  const [language, file, ...extra] = words;
+  if (
+    language !== "es" ||
+    !file ||
+    extra.length > 0 ||
+    flags.some((flag) => flag !== "--all") ||
+    (typeAt >= 0 && (!type || !isContentType(type)))
+  )
+    usage();
+  const target = path.resolve(file!);
   await withDatabase(async ({ db }) => {
-    const document = await exportContent(db);
+    const exported = await exportTranslations(db, {
+      scope: flags.includes("--all") ? "all" : "pending",
+      ...(type && isContentType(type) ? { types: [type] } : {}),
+    });
     try {
-      await writeFile(target, `${JSON.stringify(document, null, 2)}\n`);
+      await writeFile(target, exported.xml);
     } catch (error) {
       console.error(`Could not write ${target}: ${(error as Error).message}`);
       process.exitCode = 1;
       return;
     }
-    const types = new Map<string, number>();
-    for (const item of document.items) types.set(item.type, (types.get(item.type) ?? 0) + 1);
-    const counts = [...types].map(([type, n]) => `${type}: ${n}`).join(", ");
-    console.log(`Exported ${document.items.length} items (${counts}) to ${target}.`);
-  });
-} else {
-  // The file is read and checked before the database is opened: a broken file is refused
-  // the same way whether or not the site is running.
-  let document: unknown;
-  try {
-    document = JSON.parse(await readFile(target, "utf8"));
-  } catch (error) {
-    console.error(`Could not read ${target}: ${(error as Error).message}`);
-    process.exit(1);
-  }
-  const checked = checkContentImport(document);
-  if (!checked.ok) {
-    console.error(`Nothing imported: ${target} has ${checked.problems.length} problem(s):`);
-    for (const problem of checked.problems) console.error(`  ${problem}`);
-    process.exit(1);
-  }
-  await withDatabase(async ({ db }) => {
-    const summary = await importContent(db, checked.items);
     console.log(
-      `Imported ${target}: ${summary.updated} updated, ${summary.created} added, ${summary.unchanged} unchanged.`,
+      `Exported ${exported.units} texts of ${exported.items} items (${flags.includes("--all") ? "all" : "missing and stale"}) to ${target}.`,
     );
   });
+} else if (command === "xliff-import") {
+  const [file, ...extra] = words;
+  if (!file || extra.length > 0 || typeAt >= 0 || flags.some((flag) => flag !== "--publish")) usage();
+  const source = path.resolve(file!);
+  let text: string;
+  try {
+    text = await readFile(source, "utf8");
+  } catch (error) {
+    console.error(`Could not read ${source}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const publish = flags.includes("--publish");
+  await withDatabase(async ({ db }) => {
+    const result = await importTranslations(db, { id: null, email: "cli" }, text, { publish });
+    if (!result.ok) {
+      console.error(`Nothing imported: ${source} has ${result.problems.length} problem(s):`);
+      for (const problem of result.problems) console.error(`  ${problemText(problem)}`);
+      process.exitCode = 1;
+      return;
+    }
+    const { items, unchanged, untranslated } = result.plan;
+    const texts = items.reduce((sum, item) => sum + item.units.length, 0);
+    console.log(
+      `Imported ${source}: ${texts} texts in ${items.length} items ${publish ? "published" : "saved as drafts"}, ${unchanged} unchanged, ${untranslated} without a target.`,
+    );
+    for (const item of items) console.log(`  ${item.type} ${item.key}: ${item.units.length}`);
+  });
+} else if (
+  (command === "export" || command === "import") &&
+  args.length === 1 &&
+  !args[0]!.startsWith("--")
+) {
+  await jsonCommand(command, path.resolve(words[0]!));
+} else usage();
+
+async function jsonCommand(command: "export" | "import", target: string) {
+  if (command === "export") {
+    await withDatabase(async ({ db }) => {
+      const document = await exportContent(db);
+      try {
+        await writeFile(target, `${JSON.stringify(document, null, 2)}\n`);
+      } catch (error) {
+        console.error(`Could not write ${target}: ${(error as Error).message}`);
+        process.exitCode = 1;
+        return;
+      }
+      const types = new Map<string, number>();
+      for (const item of document.items) types.set(item.type, (types.get(item.type) ?? 0) + 1);
+      const counts = [...types].map(([type, n]) => `${type}: ${n}`).join(", ");
+      console.log(`Exported ${document.items.length} items (${counts}) to ${target}.`);
+    });
+  } else {
+    // The file is read and checked before the database is opened: a broken file is refused
+    // the same way whether or not the site is running.
+    let document: unknown;
+    try {
+      document = JSON.parse(await readFile(target, "utf8"));
+    } catch (error) {
+      console.error(`Could not read ${target}: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    const checked = checkContentImport(document);
+    if (!checked.ok) {
+      console.error(`Nothing imported: ${target} has ${checked.problems.length} problem(s):`);
+      for (const problem of checked.problems) console.error(`  ${problem}`);
+      process.exit(1);
+    }
+    await withDatabase(async ({ db }) => {
+      const summary = await importContent(db, checked.items);
+      console.log(
+        `Imported ${target}: ${summary.updated} updated, ${summary.created} added, ${summary.unchanged} unchanged.`,
+      );
+    });
+  }
 }

@@ -12,6 +12,7 @@ import { MAX_IMAGE_BYTES } from "~/.server/media-images";
 import { CONTACT_BODY_LIMIT_BYTES } from "~/features/contact/contact-routes.server";
 import { QUOTE_BODY_LIMIT_BYTES } from "~/features/contact/quote-submission.server";
 import { MAX_TEXT_BYTES } from "~/features/admin-posts/post-form.server";
+import { MAX_TRANSLATION_BYTES } from "~/features/admin-content/translations.server";
 import { findPageByPath, type PageId } from "~/.server/pages";
 import { pagePathOf } from "./request-guards";
 
@@ -27,6 +28,8 @@ export const BODY_LIMITS = {
   postEditorUpload: MAX_IMAGE_BYTES + MAX_TEXT_BYTES + 64 * KB,
   /** The content editor's form with a catalog card's PDF (the Catalogs page's item). */
   contentEditorUpload: MAX_UPLOADED_DOCUMENT_BYTES + 256 * KB,
+  /** A translated XLIFF file sent to the back office's translations page, with the form. */
+  translationUpload: MAX_TRANSLATION_BYTES + 64 * KB,
   /** JSON APIs under /api. */
   api: 32 * KB,
   /** The contact form's JSON. */
@@ -41,6 +44,12 @@ export const BODY_LIMITS = {
   /** Browsers' CSP violation reports. */
   cspReport: 8 * KB,
 } as const;
+
+/** Back-office pages whose form may carry a file (multipart), with their limit for it. */
+const UPLOAD_PAGES: Partial<Record<PageId, number>> = {
+  "admin-content-edit": BODY_LIMITS.contentEditorUpload,
+  "admin-content-translations": BODY_LIMITS.translationUpload,
+};
 
 /** Pages whose action takes the post editor's form (with its image). */
 const POST_EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-post-new", "admin-post-edit"]);
@@ -74,8 +83,9 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
       ? { bytes: BODY_LIMITS.postEditorUpload, answer: "text", status: 413, upload: true }
       : { bytes: BODY_LIMITS.postEditorText, answer: "text", status: 413 };
   }
-  if (page?.id === "admin-content-edit" && /^multipart\/form-data\b/i.test(contentType ?? ""))
-    return { bytes: BODY_LIMITS.contentEditorUpload, answer: "text", status: 413, upload: true };
+  const upload = page ? UPLOAD_PAGES[page.id] : undefined;
+  if (upload && /^multipart\/form-data\b/i.test(contentType ?? ""))
+    return { bytes: upload, answer: "text", status: 413, upload: true };
   return { bytes: BODY_LIMITS.pageForm, answer: "text", status: 413 };
 }
 
@@ -137,9 +147,10 @@ function streamWithin(req: Request, res: Response, limit: BodyLimit, next: () =>
 }
 
 /**
- * The middleware. `mayUpload` says whether a request may send the post editor's image (from
- * someone who may open the editor: an administrator or an editor); anyone else is held to the
- * editor's text limit, so an anonymous visitor cannot make the server hold an image-sized body.
+ * The middleware. `mayUpload` says whether a request may send the post editor's image or a
+ * translated XLIFF file (from someone who may open the editor: an administrator or an editor);
+ * anyone else is held to the page's text limit, so an anonymous visitor cannot make the server
+ * hold an upload-sized body.
  */
 export function limitRequestBodies(mayUpload: (req: Request) => Promise<boolean>): RequestHandler {
   return (req, res, next) => {

@@ -40,7 +40,8 @@ export type AdminPageId =
   | "admin-audit"
   | "admin-content"
   | "admin-content-edit"
-  | "admin-content-history";
+  | "admin-content-history"
+  | "admin-content-translations";
 
 /**
  * A page's id. The catalogue's (services, categories, products) come from the published
@@ -295,6 +296,12 @@ const staticPages: readonly PageDefinition[] = [
         "routes/admin/content/content-history.tsx",
         { en: "/admin/content/:id/history", es: "/es/admin/contenido/:id/historial" },
         "adminContentHistory",
+      ],
+      [
+        "admin-content-translations",
+        "routes/admin/content/translations.tsx",
+        { en: "/admin/translations", es: "/es/admin/traducciones" },
+        "adminContentTranslations",
       ],
     ] as const
   ).map(([id, file, paths, key]) =>

@@ -287,22 +287,39 @@ export interface ContentChange {
   data: unknown;
 }
 
+/** Writes `data` (checked) as the item's draft revision `version`, with its audit row. */
+async function saveDraftInTx(
+  tx: Tx,
+  actor: AuditActor,
+  item: { id: string; type: ContentType; key: string },
+  version: number,
+  data: unknown,
+  action: "content.save_draft" | "content.import_translation" = "content.save_draft",
+) {
+  await tx
+    .insert(contentRevisions)
+    .values({ itemId: item.id, version, state: "draft", data, createdBy: actor.id });
+  const published = await publishedData(tx, item.id);
+  await recordAudit(tx, actor, {
+    action,
+    entityType: "content",
+    entityId: item.id,
+    after: {
+      type: item.type,
+      key: item.key,
+      version,
+      ...(action === "content.save_draft" ? {} : { state: "draft" }),
+      fields: changedFields(published?.data, data),
+    },
+  });
+  return version;
+}
+
 /** Saves the form as a new draft revision; the public site does not change (`content.save_draft`). */
 export function saveDraft(db: Database, actor: AuditActor, change: ContentChange): Promise<ContentOutcome> {
-  return changeItem(db, change.itemId, change.startedFrom, async (tx, item, version) => {
-    const data = checked(item.type, change.data);
-    await tx
-      .insert(contentRevisions)
-      .values({ itemId: item.id, version, state: "draft", data, createdBy: actor.id });
-    const published = await publishedData(tx, item.id);
-    await recordAudit(tx, actor, {
-      action: "content.save_draft",
-      entityType: "content",
-      entityId: item.id,
-      after: { type: item.type, key: item.key, version, fields: changedFields(published?.data, data) },
-    });
-    return version;
-  });
+  return changeItem(db, change.itemId, change.startedFrom, (tx, item, version) =>
+    saveDraftInTx(tx, actor, item, version, checked(item.type, change.data)),
+  );
 }
 
 /**
@@ -315,7 +332,7 @@ async function publishInTx(
   item: { id: string; type: ContentType; key: string },
   version: number,
   data: unknown,
-  action: "content.publish" | "content.restore" | "content.import",
+  action: "content.publish" | "content.restore" | "content.import" | "content.import_translation",
   extra: Record<string, unknown> = {},
 ) {
   const before = await publishedData(tx, item.id);
@@ -539,5 +556,9 @@ export async function publishDueSchedules(db: Database, now = new Date()): Promi
   return published;
 }
 
-export { publishInTx as publishRevisionInTransaction, lockItem as lockContentItem };
+export {
+  publishInTx as publishRevisionInTransaction,
+  saveDraftInTx as saveDraftInTransaction,
+  lockItem as lockContentItem,
+};
 export type { Tx as ContentTransaction };

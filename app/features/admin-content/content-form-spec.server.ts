@@ -76,7 +76,10 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
         if (en.type === "array") {
           // Paragraphs (long texts with inline markup) are prose; short lists stay boxes.
           if ((check(en.element!, "max_length") ?? 0) > LONG_TEXT)
-            return { kind: "prose", ...(check(shape.en!, "min_length") ? { min: check(shape.en!, "min_length") } : {}) };
+            return {
+              kind: "prose",
+              ...(check(shape.en!, "min_length") ? { min: check(shape.en!, "min_length") } : {}),
+            };
           return {
             kind: "localized-list",
             long: (check(en.element!, "max_length") ?? 0) > LONG_TEXT,

@@ -81,7 +81,6 @@ function indicesUnder(names: readonly string[], prefix: string): number[] {
 
 type Read = (name: string) => string | undefined;
 
-
 /**
  * The item's data from a posted form. `forSave`: empty optional texts are left out and empty
  * boxes of a paragraph list dropped (an empty box is no paragraph); otherwise (a list being

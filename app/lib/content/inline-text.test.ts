@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { seedItems } from "~/.server/content/seed-items";
 import { docToParagraphs, paragraphsToDoc, type ProseDoc } from "./inline-doc";
-import { inlineProblems, isInlineHref, parseInline, plainText, toInline, type InlineToken } from "./inline-text";
+import {
+  inlineProblems,
+  isInlineHref,
+  parseInline,
+  plainText,
+  toInline,
+  type InlineToken,
+} from "./inline-text";
 
 const text = (value: string): InlineToken => ({ type: "text", text: value });
 
@@ -93,9 +100,24 @@ describe("the paragraphs' inline markup", () => {
   });
 
   it("takes web, mail and phone addresses and the site's paths only", () => {
-    for (const href of ["https://a.example", "http://a.example/b", "mailto:a@b.example", "tel:+905551234", "/es/contacto", "/"])
+    for (const href of [
+      "https://a.example",
+      "http://a.example/b",
+      "mailto:a@b.example",
+      "tel:+905551234",
+      "/es/contacto",
+      "/",
+    ])
       expect(isInlineHref(href), href).toBe(true);
-    for (const href of ["javascript:x", "data:text/html,x", "//a.example", "https://", "mailto:nobody", "tel:abc", "a/b"])
+    for (const href of [
+      "javascript:x",
+      "data:text/html,x",
+      "//a.example",
+      "https://",
+      "mailto:nobody",
+      "tel:abc",
+      "a/b",
+    ])
       expect(isInlineHref(href), href).toBe(false);
   });
 
@@ -167,7 +189,13 @@ describe("the editor's document and the markup", () => {
     // Back in the editor, every letter has the marks it had.
     const marksOf = (d: ProseDoc) =>
       d.content[0]!.content!.flatMap((part) =>
-        [...part.text].map((letter) => `${letter}:${(part.marks ?? []).map((m) => (m.type === "link" ? m.attrs.href : m.type)).sort().join(",")}`),
+        [...part.text].map(
+          (letter) =>
+            `${letter}:${(part.marks ?? [])
+              .map((m) => (m.type === "link" ? m.attrs.href : m.type))
+              .sort()
+              .join(",")}`,
+        ),
       );
     expect(marksOf(paragraphsToDoc(paragraphs))).toEqual(marksOf(doc));
     expect(paragraphs[1]).toBe("*second*");

@@ -59,7 +59,9 @@ function scan(source: string): { tokens: InlineToken[]; problems: Set<InlineProb
       at += length;
       const nested = sequence([...stack, open]);
       if (!nested.closed)
-        problems.add(open === "strong" ? "errInlineBold" : open === "em" ? "errInlineItalic" : "errInlineLink");
+        problems.add(
+          open === "strong" ? "errInlineBold" : open === "em" ? "errInlineItalic" : "errInlineLink",
+        );
       return nested;
     };
 
@@ -124,7 +126,8 @@ function scan(source: string): { tokens: InlineToken[]; problems: Set<InlineProb
 export const parseInline = (source: string): InlineToken[] => scan(source).tokens;
 
 /** Paragraphs parsed, as a page's loader sends them (components/inline-text.tsx renders them). */
-export const parseParagraphs = (paragraphs: readonly string[]): InlineToken[][] => paragraphs.map(parseInline);
+export const parseParagraphs = (paragraphs: readonly string[]): InlineToken[][] =>
+  paragraphs.map(parseInline);
 
 /** What is wrong with a paragraph's markup: none when it is well formed. */
 export const inlineProblems = (source: string): InlineProblem[] => [...scan(source).problems];

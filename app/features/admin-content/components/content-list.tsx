@@ -17,6 +17,7 @@ export function ContentList({
   groups,
   onlyMissing,
   listHref,
+  translationsHref,
   done,
   addProduct,
 }: {
@@ -24,6 +25,8 @@ export function ContentList({
   groups: ContentGroupView[];
   onlyMissing: boolean;
   listHref: string;
+  /** The translations screen (overview, XLIFF export and import). */
+  translationsHref: string;
   /** What the last change did, in the editor's language. */
   done?: string;
   addProduct: AddProductForm;
@@ -55,6 +58,9 @@ export function ContentList({
             {t("contentEditor.showAll")}
           </Link>
         ) : null}
+        <Link to={translationsHref} className={buttonVariants({ variant: "link" })}>
+          {t("contentEditor.translationsLink")}
+        </Link>
       </Form>
       {groups.length === 0 ? <p className="text-slate-700">{t("contentEditor.noneMissing")}</p> : null}
       <div className="flex flex-col gap-8">

@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? serverT(locale, `contentEditor.listDone_${done}` as never)
         : undefined,
     listHref: pagePath("admin-content", locale),
+    translationsHref: pagePath("admin-content-translations", locale),
     messages: messageGroups(locale, ["contentEditor"]),
   };
 }
@@ -116,6 +117,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
         groups={loaderData.groups}
         onlyMissing={loaderData.onlyMissing}
         listHref={loaderData.listHref}
+        translationsHref={loaderData.translationsHref}
         done={loaderData.done}
         addProduct={{ categories: loaderData.categories, ...actionData?.addProduct }}
       />

@@ -1,0 +1,220 @@
+// The texts a translator works on, read from an item's fields with its type's schema
+// (ADR 027): every localized text, every paragraph and every entry of a text list, each with
+// a stable id that names the item and the field, so that a translation comes back to the
+// place it was taken from.
+//
+// Ids: `<type>.<key>.<field path>`, the path as the schema names it with list positions as
+// numbers, and a paragraph's or a list entry's position last:
+//   service.odor-treatment.title            a localized text
+//   service.odor-treatment.intro.0          the first paragraph of the intro
+//   service.odor-treatment.sections.2.bullets.1
+//   product.drum-screen.page.gallery.0.alt  an image's alternative text
+// Types and keys hold no dots (keys are slugs), so the first two segments are the item's; an
+// id is an XML NMTOKEN (letters, digits, '.', '-'). A field is looked up by its whole id among
+// the item's fields, never parsed into a path on trust. Slugs are addresses, not texts: they
+// are left to the editor.
+import type { z } from "zod";
+import { CONTENT_SCHEMAS, type ContentType } from "./schemas";
+
+/** How a text is written: a plain text, a paragraph with inline markup, an entry of a list. */
+export type TranslatableKind = "text" | "paragraph" | "entry";
+
+export interface TranslatableField {
+  /** `<type>.<key>.<path>` (see above). */
+  id: string;
+  /** The localized field's path in the item's data (without the language). */
+  path: string[];
+  /** A paragraph's or a list entry's position; undefined for a localized text. */
+  index?: number;
+  kind: TranslatableKind;
+  en: string;
+  /** The Spanish text; empty when missing. */
+  es: string;
+}
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  checks?: { _zod: { def: Record<string, unknown> } }[];
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+const maxLength = (schema: z.ZodType): number => {
+  for (const entry of defOf(schema).checks ?? []) {
+    const value = entry._zod.def;
+    if (value.check === "max_length") return Number(value.maximum);
+  }
+  return 0;
+};
+
+/** Longer entries than this are paragraphs (prose with markup); shorter ones list entries. */
+const SHORT_TEXT = 300;
+
+const isLocalizedDef = (def: Def) => {
+  const keys = Object.keys(def.shape ?? {});
+  return def.type === "object" && keys.length === 2 && keys.includes("en") && keys.includes("es");
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Fields that are not texts for translators, by name. */
+const NOT_TRANSLATED = new Set(["slug"]);
+
+function walk(
+  schema: z.ZodType,
+  value: unknown,
+  path: string[],
+  prefix: string,
+  out: TranslatableField[],
+): void {
+  let def = defOf(schema);
+  while (def.type === "optional" && def.innerType) {
+    schema = def.innerType;
+    def = defOf(schema);
+  }
+  if (value === undefined || value === null) return;
+  if (def.type === "object" && isLocalizedDef(def)) {
+    if (!isRecord(value)) return;
+    const enDef = defOf(def.shape!.en!);
+    const id = [prefix, ...path].join(".");
+    if (enDef.type === "array") {
+      const kind: TranslatableKind = maxLength(enDef.element!) > SHORT_TEXT ? "paragraph" : "entry";
+      const en = Array.isArray(value.en) ? value.en : [];
+      const es = Array.isArray(value.es) ? value.es : [];
+      en.forEach((text, index) => {
+        if (typeof text !== "string" || text.trim() === "") return;
+        const spanish = es[index];
+        out.push({
+          id: `${id}.${index}`,
+          path,
+          index,
+          kind,
+          en: text,
+          es: typeof spanish === "string" ? spanish : "",
+        });
+      });
+      return;
+    }
+    if (typeof value.en !== "string" || value.en.trim() === "") return;
+    out.push({ id, path, kind: "text", en: value.en, es: typeof value.es === "string" ? value.es : "" });
+    return;
+  }
+  if (def.type === "object") {
+    if (!isRecord(value)) return;
+    for (const [name, field] of Object.entries(def.shape ?? {})) {
+      if (NOT_TRANSLATED.has(name)) continue;
+      walk(field, value[name], [...path, name], prefix, out);
+    }
+    return;
+  }
+  if (def.type === "array" && Array.isArray(value)) {
+    value.forEach((entry, index) => walk(def.element!, entry, [...path, String(index)], prefix, out));
+  }
+}
+
+/** Every translatable text of an item, in the order of its fields. */
+export function translatableFields(type: ContentType, key: string, data: unknown): TranslatableField[] {
+  const out: TranslatableField[] = [];
+  walk(CONTENT_SCHEMAS[type] as unknown as z.ZodType, data, [], `${type}.${key}`, out);
+  return out;
+}
+
+/** The item an id names (its first two segments), or undefined when it has fewer. */
+export function itemOfUnitId(id: string): { type: string; key: string } | undefined {
+  const [type, key, ...rest] = id.split(".");
+  return type && key && rest.length > 0 ? { type, key } : undefined;
+}
+
+/** Whether the field's Spanish text is there. */
+export const hasSpanish = (field: Pick<TranslatableField, "es">) => field.es.trim() !== "";
+
+/**
+ * The item's data with the Spanish text of some of its fields replaced. A paragraph or list
+ * entry past the end of the Spanish list extends it; a position skipped leaves a hole
+ * (undefined), which `listGaps` names.
+ */
+export function withSpanish(
+  data: unknown,
+  changes: readonly { field: TranslatableField; es: string }[],
+): Record<string, unknown> {
+  const copy = structuredClone(data) as Record<string, unknown>;
+  for (const { field, es } of changes) {
+    let at: unknown = copy;
+    for (const segment of field.path) at = (at as Record<string, unknown>)[segment];
+    const localized = at as { en: unknown; es: unknown };
+    if (field.index === undefined) localized.es = es;
+    else {
+      const list = Array.isArray(localized.es) ? [...(localized.es as unknown[])] : [];
+      list[field.index] = es;
+      localized.es = list;
+    }
+  }
+  return copy;
+}
+
+/**
+ * The Spanish positions left empty in the lists of `data` (a translation of paragraph 3 when
+ * paragraph 2 has none), as the path of the list and the position.
+ */
+export function listGaps(data: unknown, at: string[] = []): { path: string[]; index: number }[] {
+  if (Array.isArray(data)) return data.flatMap((value, index) => listGaps(value, [...at, String(index)]));
+  if (!isRecord(data)) return [];
+  if (Array.isArray(data.es) && "en" in data) {
+    const gaps: { path: string[]; index: number }[] = [];
+    for (let index = 0; index < data.es.length; index += 1)
+      if (typeof data.es[index] !== "string") gaps.push({ path: at, index });
+    return gaps;
+  }
+  return Object.entries(data).flatMap(([name, value]) => listGaps(value, [...at, name]));
+}
+
+/** Where a field's translation stands. */
+export type TranslationStatus = "translated" | "missing" | "stale";
+
+/** The version in which each field's English and its Spanish last changed. */
+export type ChangeVersions = Map<string, { en: number; es: number }>;
+
+/**
+ * Reads an item's revisions (oldest first, the ones that count: not a discarded draft) and
+ * notes, for each field, the last version whose English differed from the revision before,
+ * and the same for its Spanish.
+ */
+export function changeVersions(
+  type: ContentType,
+  key: string,
+  revisions: readonly { version: number; data: unknown }[],
+): ChangeVersions {
+  const last = new Map<string, { en: string; es: string; enAt: number; esAt: number }>();
+  for (const revision of revisions) {
+    for (const field of translatableFields(type, key, revision.data)) {
+      const before = last.get(field.id);
+      if (!before) {
+        last.set(field.id, { en: field.en, es: field.es, enAt: revision.version, esAt: revision.version });
+        continue;
+      }
+      if (before.en.trim() !== field.en.trim()) {
+        before.en = field.en;
+        before.enAt = revision.version;
+      }
+      if (before.es.trim() !== field.es.trim()) {
+        before.es = field.es;
+        before.esAt = revision.version;
+      }
+    }
+  }
+  return new Map([...last].map(([id, entry]) => [id, { en: entry.enAt, es: entry.esAt }]));
+}
+
+/**
+ * Missing: no Spanish text. Stale: the English changed in a later version than the Spanish
+ * was last changed in. Translated otherwise.
+ */
+export function translationStatus(field: TranslatableField, changes: ChangeVersions): TranslationStatus {
+  if (!hasSpanish(field)) return "missing";
+  const at = changes.get(field.id);
+  return at && at.en > at.es ? "stale" : "translated";
+}

@@ -1,0 +1,193 @@
+import { XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { seedItems } from "~/.server/content/seed-items";
+import {
+  changeVersions,
+  translatableFields,
+  translationStatus,
+  withSpanish,
+  listGaps,
+} from "./translation-fields";
+import { readXliff, targetText, writeXliff, type XliffProblem, type XliffUnitInput } from "./xliff";
+
+const unit = (input: Partial<XliffUnitInput> & Pick<XliffUnitInput, "en" | "es">): XliffUnitInput => ({
+  id: "service.odor-treatment.intro.0",
+  kind: "paragraph",
+  status: "translated",
+  ...input,
+});
+
+/** Writes one unit, reads it back, and gives its target as the field's text. */
+function roundTrip(input: XliffUnitInput) {
+  const xml = writeXliff([{ id: "service.odor-treatment", units: [input] }]);
+  const read = readXliff(xml);
+  if (!read.ok) throw new Error(JSON.stringify(read.problems));
+  const problems: XliffProblem[] = [];
+  return { xml, text: targetText(read.units[0]!, input.kind, problems), problems };
+}
+
+describe("translatable fields", () => {
+  it("names every text of the seed with an id that is an NMTOKEN and unique", () => {
+    for (const item of seedItems()) {
+      const fields = translatableFields(item.type, item.key, item.data);
+      expect(fields.length, `${item.type} ${item.key}`).toBeGreaterThan(0);
+      for (const field of fields) expect(field.id).toMatch(/^[A-Za-z0-9._-]+$/);
+      expect(new Set(fields.map((field) => field.id)).size).toBe(fields.length);
+      // Slugs are addresses, not texts.
+      expect(fields.some((field) => field.path.includes("slug"))).toBe(false);
+    }
+  });
+
+  it("tells paragraphs, list entries and texts apart", () => {
+    const service = seedItems().find((item) => item.type === "service")!;
+    const fields = translatableFields(service.type, service.key, service.data);
+    expect(fields.find((field) => field.id === `service.${service.key}.title`)?.kind).toBe("text");
+    expect(fields.find((field) => field.id === `service.${service.key}.intro.0`)?.kind).toBe("paragraph");
+    const bullet = fields.find((field) => /\.sections\.\d+\.bullets\.0$/.test(field.id));
+    expect(bullet?.kind).toBe("entry");
+  });
+
+  it("marks a field stale when its English changed after its Spanish", () => {
+    const data = { en: "One", es: "Uno" };
+    const item = (title: { en: string; es: string }) => ({ slug: { en: "a", es: "a" }, title });
+    const fields = (title: { en: string; es: string }) => translatableFields("category", "a", item(title));
+    const history = [
+      { version: 1, data: item(data) },
+      { version: 2, data: item({ en: "One, changed", es: "Uno" }) },
+    ];
+    const changes = changeVersions("category", "a", history);
+    expect(translationStatus(fields({ en: "One, changed", es: "Uno" })[0]!, changes)).toBe("stale");
+    const later = changeVersions("category", "a", [
+      ...history,
+      { version: 3, data: item({ en: "One, changed", es: "Uno, cambiado" }) },
+    ]);
+    expect(translationStatus(fields({ en: "One, changed", es: "Uno, cambiado" })[0]!, later)).toBe(
+      "translated",
+    );
+    expect(translationStatus(fields({ en: "One", es: "" })[0]!, later)).toBe("missing");
+  });
+
+  it("sets Spanish texts and finds a list's gaps", () => {
+    const data = { intro: { en: ["A", "B", "C"], es: ["a"] } };
+    const fields = [
+      { id: "x.y.intro.2", path: ["intro"], index: 2, kind: "paragraph" as const, en: "C", es: "" },
+    ];
+    const changed = withSpanish(data, [{ field: fields[0]!, es: "c" }]);
+    expect(listGaps(changed)).toEqual([{ path: ["intro"], index: 1 }]);
+    expect(data.intro.es).toEqual(["a"]);
+  });
+});
+
+describe("XLIFF", () => {
+  it("writes a well-formed XLIFF 2.0 document, escaped", () => {
+    const xml = writeXliff([
+      {
+        id: "company.company",
+        note: "Company <&>",
+        units: [
+          unit({
+            id: "company.company.headquarters",
+            kind: "text",
+            en: 'A & B <c> "d"',
+            es: "",
+            status: "missing",
+          }),
+        ],
+      },
+    ]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain(
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="es">',
+    );
+    expect(xml).toContain("<source>A &amp; B &lt;c&gt; &quot;d&quot;</source>");
+    expect(xml).not.toContain("<target>");
+  });
+
+  it("keeps bold, italic and links as paired codes and brings them back", () => {
+    const en = "Read **our *new* guide** and [the contact page](/contact) or [mail](mailto:a@b.co).";
+    const es =
+      "Lea **nuestra *nueva* guía** y [la página de contacto](/es/contacto) o [correo](mailto:a@b.co).";
+    const { xml, text, problems } = roundTrip(unit({ en, es }));
+    expect(problems).toEqual([]);
+    expect(text).toBe(es);
+    expect(xml).toContain('<pc id="1" type="fmt" subType="xlf:b" dataRefStart="d1s" dataRefEnd="d1e">');
+    expect(xml).toContain('type="fmt" subType="xlf:i"');
+    expect(xml).toContain('<data id="d3e">](/contact)</data>');
+    // The Spanish link to another address has a code of its own, with its address.
+    expect(xml).toContain("](/es/contacto)</data>");
+    // The mail link is the same in both: one code, shared.
+    expect(xml.match(/\]\(mailto:a@b\.co\)<\/data>/g)).toHaveLength(1);
+  });
+
+  it("keeps escaped markup characters as text", () => {
+    const es = "Un asterisco \\* y corchetes \\[x\\] y \\\\ barra";
+    expect(roundTrip(unit({ en: "A star \\* here", es })).text).toBe(es);
+    expect(roundTrip(unit({ kind: "text", en: "5 * 3 [x]", es: "5 * 3 [x] & <y>" })).text).toBe(
+      "5 * 3 [x] & <y>",
+    );
+  });
+
+  it("reads a translator's target: codes recognised by id, annotations kept as text, segments joined", () => {
+    const xml = `<?xml version="1.0"?>
+<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en-US" trgLang="es-ES">
+  <file id="f"><group id="g"><unit id="service.x.intro.0">
+    <originalData><data id="d1">**</data><data id="d2">](https://example.com/a)</data></originalData>
+    <segment><source>Hello <pc id="1" type="fmt" subType="xlf:b">world</pc>.</source>
+      <target>Hola <pc id="1">mundo</pc>.</target></segment>
+    <segment><source> See <pc id="2" type="link" dataRefEnd="d2">this</pc>.</source>
+      <target> Vea <mrk id="m1" type="term"><pc id="2">esto</pc></mrk> &amp; m&#225;s.</target></segment>
+  </unit></group></file>
+</xliff>`;
+    const read = readXliff(xml);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const problems: XliffProblem[] = [];
+    expect(targetText(read.units[0]!, "paragraph", problems)).toBe(
+      "Hola **mundo**. Vea [esto](https://example.com/a) & más.",
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("names what is wrong", () => {
+    const codes = (xml: string) => {
+      const read = readXliff(xml);
+      return read.ok ? [] : read.problems.map((problem) => problem.code);
+    };
+    const doc = (attributes: string, body = "") =>
+      `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" ${attributes}><file id="f">${body}</file></xliff>`;
+    expect(codes("not xml at all <")).toEqual(["notXml"]);
+    expect(codes("<a><b></a>")).toEqual(["notXml"]);
+    expect(codes('<!DOCTYPE x [<!ENTITY a "b">]><x/>')).toEqual(["doctype"]);
+    expect(codes("<xliff version='1.2'/>")).toEqual(["notXliff"]);
+    expect(codes(doc('version="1.2" srcLang="en" trgLang="es"'))).toEqual(["version"]);
+    expect(codes(doc('version="2.0" srcLang="en" trgLang="fr"'))).toEqual(["trgLang"]);
+    expect(codes(doc('version="2.0" srcLang="en" trgLang="es"'))).toEqual(["noUnits"]);
+    expect(
+      codes(
+        doc(
+          'version="2.0" srcLang="en" trgLang="es"',
+          '<unit id="a.b.c"><segment><source>x</source><target>y <ph id="1"/></target></segment></unit><unit id="a.b.c"/>',
+        ),
+      ),
+    ).toEqual(["unsupportedCode", "duplicateUnit"]);
+    expect(codes(`<a>&nbsp;</a>`)).toEqual(["notXml"]);
+    expect(codes(`<a>&amp; &lt; &eacute;</a>`)).toEqual(["notXml"]);
+
+    const single = (target: string, kind: "paragraph" | "text" = "paragraph") => {
+      const read = readXliff(
+        doc(
+          'version="2.0" srcLang="en" trgLang="es"',
+          `<unit id="a.b.c"><segment><source>x</source><target>${target}</target></segment></unit>`,
+        ),
+      );
+      if (!read.ok) throw new Error("unreadable");
+      const problems: XliffProblem[] = [];
+      targetText(read.units[0]!, kind, problems);
+      return problems.map((problem) => problem.code);
+    };
+    expect(single("   ")).toEqual(["emptyTarget"]);
+    expect(single('<pc id="9">x</pc>')).toEqual(["unknownCode"]);
+    expect(single('<pc id="9" type="link">x</pc>')).toEqual(["linkAddress"]);
+    expect(single('<pc id="9" type="fmt" subType="xlf:b">x</pc>', "text")).toEqual(["codeInPlainText"]);
+  });
+});

@@ -1,0 +1,26 @@
+// The texts for translators as an XLIFF 2.0 file (ADR 027): a GET with the form's choices
+// (which texts, which content type), answered with the file. Guarded by the admin layout.
+import type { Route } from "./+types/translations-export";
+import { appContext } from "~/.server/app-context";
+import { isContentType } from "~/.server/content/revisions";
+import { exportTranslations } from "~/.server/content/translation";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const scope = params.get("scope") === "all" ? "all" : "pending";
+  const type = params.get("type") ?? "";
+  const exported = await exportTranslations(db, {
+    scope,
+    ...(isContentType(type) ? { types: [type] } : {}),
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  const name = `translations-es-${isContentType(type) ? `${type}-` : ""}${scope}-${day}.xlf`;
+  return new Response(exported.xml, {
+    headers: {
+      "Content-Type": "application/xliff+xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
