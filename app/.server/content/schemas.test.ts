@@ -69,4 +69,13 @@ describe("content schemas", () => {
     service.sections[0]!.heading.es = "  ";
     expect(missingTranslations(service)).toEqual(["title", "intro", "sections.0.heading"]);
   });
+
+  it("do not ask for a Spanish uploaded PDF (the Spanish page takes the English one)", () => {
+    const catalogs = structuredClone(items.find((item) => item.type === "catalogs")!.data) as {
+      cards: Array<Record<string, unknown>>;
+    };
+    catalogs.cards[0]!.documentFile = { en: "product-catalog-upload-en-0123456789ab.pdf", es: "" };
+    expect(validateContent("catalogs", catalogs).ok).toBe(true);
+    expect(missingTranslations(catalogs)).toEqual([]);
+  });
 });

@@ -324,6 +324,12 @@ const isEmpty = (value: unknown) =>
   typeof value === "string" ? value.trim() === "" : Array.isArray(value) && value.length === 0;
 
 /**
+ * Fields in both languages that are not texts for a translator: a page's address, and a
+ * catalog card's uploaded PDF (whose Spanish page takes the English one until it has its own).
+ */
+export const NOT_TRANSLATED_FIELDS: ReadonlySet<string> = new Set(["slug", "documentFile"]);
+
+/**
  * The fields whose English text has no Spanish one: empty Spanish strings, and lists
  * (paragraphs, bullets) with fewer Spanish entries than English ones.
  */
@@ -338,6 +344,8 @@ export function missingTranslations(data: unknown, at: string[] = []): string[] 
   if (Array.isArray(data))
     return data.flatMap((value, index) => missingTranslations(value, [...at, String(index)]));
   if (typeof data === "object" && data !== null)
-    return Object.entries(data).flatMap(([name, value]) => missingTranslations(value, [...at, name]));
+    return Object.entries(data).flatMap(([name, value]) =>
+      NOT_TRANSLATED_FIELDS.has(name) ? [] : missingTranslations(value, [...at, name]),
+    );
   return [];
 }

@@ -14,7 +14,7 @@
 // the item's fields, never parsed into a path on trust. Slugs are addresses, not texts: they
 // are left to the editor.
 import type { z } from "zod";
-import { CONTENT_SCHEMAS, type ContentType } from "./schemas";
+import { CONTENT_SCHEMAS, NOT_TRANSLATED_FIELDS, type ContentType } from "./schemas";
 
 /** How a text is written: a plain text, a paragraph with inline markup, an entry of a list. */
 export type TranslatableKind = "text" | "paragraph" | "entry";
@@ -61,9 +61,6 @@ const isLocalizedDef = (def: Def) => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Fields that are not texts for translators, by name. */
-const NOT_TRANSLATED = new Set(["slug"]);
-
 function walk(
   schema: z.ZodType,
   value: unknown,
@@ -106,7 +103,7 @@ function walk(
   if (def.type === "object") {
     if (!isRecord(value)) return;
     for (const [name, field] of Object.entries(def.shape ?? {})) {
-      if (NOT_TRANSLATED.has(name)) continue;
+      if (NOT_TRANSLATED_FIELDS.has(name)) continue;
       walk(field, value[name], [...path, name], prefix, out);
     }
     return;
