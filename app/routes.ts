@@ -51,6 +51,14 @@ export default [
             }),
           )
         : []),
+      // The media library's uploads, one file per request from its page's script (ADR 028).
+      ...(isRouted("admin-media")
+        ? LOCALES.map((locale) =>
+            route(`${pagePaths("admin-media")[locale]}/upload`, "routes/admin/media/media-upload.ts", {
+              id: `admin-media-upload.${locale}`,
+            }),
+          )
+        : []),
       // A quote request's attached files, downloaded by administrators only (ADR 026).
       ...(isRouted("admin-message")
         ? LOCALES.map((locale) =>

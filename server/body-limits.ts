@@ -8,6 +8,7 @@ import type http from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { AUTH_BASE_PATH } from "~/.server/auth/auth";
 import { MAX_IMAGE_BYTES } from "~/.server/media-images";
+import { MEDIA_BATCH_BYTES } from "~/.server/media-limits";
 import { CONTACT_BODY_LIMIT_BYTES } from "~/features/contact/contact-routes.server";
 import { QUOTE_BODY_LIMIT_BYTES } from "~/features/contact/quote-submission.server";
 import { MAX_TEXT_BYTES } from "~/features/admin-posts/post-form.server";
@@ -24,6 +25,8 @@ export const BODY_LIMITS = {
   postEditorText: MAX_TEXT_BYTES,
   /** The post editor's texts and its featured image, from a signed-in administrator or editor. */
   postEditorUpload: MAX_IMAGE_BYTES + MAX_TEXT_BYTES + 64 * KB,
+  /** The media library's uploads: a batch of images from a form without script, or one file. */
+  mediaUpload: MEDIA_BATCH_BYTES + 64 * KB,
   /** JSON APIs under /api. */
   api: 32 * KB,
   /** The contact form's JSON. */
@@ -66,6 +69,9 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
   if (path === AUTH_BASE_PATH || path.startsWith(`${AUTH_BASE_PATH}/`)) return json(BODY_LIMITS.auth);
   if (path === "/api" || path.startsWith("/api/")) return json(BODY_LIMITS.api);
   const page = findPageByPath(pagePathOf(path))?.page;
+  // The media library's pages (and the upload address below them) take files from editors.
+  if (page && page.id.startsWith("admin-media") && /^multipart\/form-data\b/i.test(contentType ?? ""))
+    return { bytes: BODY_LIMITS.mediaUpload, answer: "text", status: 413, upload: true };
   if (page && POST_EDITOR_PAGES.has(page.id)) {
     return /^multipart\/form-data\b/i.test(contentType ?? "")
       ? { bytes: BODY_LIMITS.postEditorUpload, answer: "text", status: 413, upload: true }

@@ -40,7 +40,9 @@ export type AdminPageId =
   | "admin-audit"
   | "admin-content"
   | "admin-content-edit"
-  | "admin-content-history";
+  | "admin-content-history"
+  | "admin-media"
+  | "admin-media-image";
 
 /**
  * A page's id. The catalogue's (services, categories, products) come from the published
@@ -295,6 +297,18 @@ const staticPages: readonly PageDefinition[] = [
         "routes/admin/content/content-history.tsx",
         { en: "/admin/content/:id/history", es: "/es/admin/contenido/:id/historial" },
         "adminContentHistory",
+      ],
+      [
+        "admin-media",
+        "routes/admin/media/media-library.tsx",
+        { en: "/admin/media", es: "/es/admin/medios" },
+        "adminMedia",
+      ],
+      [
+        "admin-media-image",
+        "routes/admin/media/media-image.tsx",
+        { en: "/admin/media/:id", es: "/es/admin/medios/:id" },
+        "adminMediaImage",
       ],
     ] as const
   ).map(([id, file, paths, key]) =>

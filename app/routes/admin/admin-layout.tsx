@@ -28,6 +28,7 @@ const NAV_PAGES: AdminPageId[] = [
   "admin-messages",
   "admin-posts",
   "admin-content",
+  "admin-media",
   "admin-users",
   "admin-audit",
 ];

@@ -241,7 +241,7 @@ export function PostEditor({
                 id={`${formId}-image`}
                 type="file"
                 name="image"
-                accept="image/jpeg,image/png,image/webp"
+                accept="image/jpeg,image/png,image/webp,image/avif"
                 aria-describedby={describedBy(`${formId}-image`, { hint: true, error: shownImageError })}
                 aria-invalid={shownImageError ? true : undefined}
                 onChange={(event) => {
