@@ -26,6 +26,7 @@ import {
   type MediaSize,
   type MediaVariantName,
 } from "~/lib/media-url";
+import type { LibraryImageInfo } from "~/content/types";
 import { UPLOAD_FORMATS, UPLOADED_IMAGES_PATH, type UploadFormat } from "~/lib/uploaded-image";
 
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -501,18 +502,21 @@ export function makeMissingVariant(db: Database, name: MediaVariantName): Promis
 
 /**
  * Makes every rendition of the slots named that is not stored yet, one at a time, with a turn
- * of the event loop before each (visitors' requests go first). Started when an image is
- * placed in a slot, not awaited; a failure is the caller's to log.
+ * of the event loop before each (visitors' requests go first). Started when images are placed
+ * in slots (an editor's save), not awaited; a failure is the caller's to log.
  */
-export async function prepareSlots(db: Database, ids: readonly string[], slots: readonly MediaSize[]) {
-  if (ids.length === 0) return 0;
+export async function prepareSlots(db: Database, placed: ReadonlyArray<{ id: string; slot: MediaSize }>) {
+  if (placed.length === 0) return 0;
   const images = await db
     .select({ id: mediaImages.id, hash: mediaImages.hash })
     .from(mediaImages)
-    .where(inArray(mediaImages.id, [...ids]));
+    .where(inArray(mediaImages.id, [...new Set(placed.map((entry) => entry.id))]));
+  const wanted = new Set(placed.map((entry) => `${entry.id} ${entry.slot}`));
   let made = 0;
   for (const image of images)
-    for (const size of new Set(slots)) {
+    for (const key of wanted) {
+      const [id, size] = key.split(" ") as [string, MediaSize];
+      if (id !== image.id) continue;
       const stored = await db
         .select({ width: mediaImageVariants.width, format: mediaImageVariants.format })
         .from(mediaImageVariants)
@@ -525,4 +529,186 @@ export async function prepareSlots(db: Database, ids: readonly string[], slots: 
         }
     }
   return made;
+}
+
+/** An image reference found in an item's data: where it is, and what it holds. */
+export interface PlacedImage {
+  path: string[];
+  slot: MediaSize;
+  media?: string;
+  alt?: { en?: string; es?: string };
+}
+
+/** Every image reference (`{ src, slot, … }`) in an item's data, with its path. */
+export function imagesIn(data: unknown, path: string[] = []): PlacedImage[] {
+  if (Array.isArray(data)) return data.flatMap((entry, index) => imagesIn(entry, [...path, String(index)]));
+  if (!data || typeof data !== "object") return [];
+  const record = data as Record<string, unknown>;
+  const found: PlacedImage[] =
+    typeof record.src === "string" && typeof record.slot === "string"
+      ? [
+          {
+            path,
+            slot: record.slot as MediaSize,
+            ...(typeof record.media === "string" && record.media ? { media: record.media } : {}),
+            alt: (record.alt ?? {}) as PlacedImage["alt"],
+          },
+        ]
+      : [];
+  for (const [key, value] of Object.entries(record))
+    if (value && typeof value === "object") found.push(...imagesIn(value, [...path, key]));
+  return found;
+}
+
+export type PlacementProblem =
+  { field: string; problem: "missing" } | { field: string; problem: "alt"; language: "en" | "es" };
+
+/**
+ * What keeps an item's library images from being shown: an image no longer in the library
+ * and, when `forPublishing`, an image with no alt text in a language (neither the page's nor
+ * the library's) that is not marked decorative.
+ */
+export async function placementProblems(
+  db: Database,
+  data: unknown,
+  forPublishing: boolean,
+): Promise<PlacementProblem[]> {
+  const placed = imagesIn(data).filter((image) => image.media);
+  const ids = [...new Set(placed.map((image) => image.media!))].filter((id) =>
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
+  );
+  const rows = ids.length
+    ? await db
+        .select({
+          id: mediaImages.id,
+          altEn: mediaImages.altEn,
+          altEs: mediaImages.altEs,
+          decorative: mediaImages.decorative,
+        })
+        .from(mediaImages)
+        .where(inArray(mediaImages.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const problems: PlacementProblem[] = [];
+  for (const image of placed) {
+    const found = byId.get(image.media!.toLowerCase());
+    const at = image.path.join(".");
+    if (!found) {
+      problems.push({ field: `${at}.media`, problem: "missing" });
+      continue;
+    }
+    if (!forPublishing || found.decorative) continue;
+    if (!image.alt?.en?.trim() && !found.altEn.trim())
+      problems.push({ field: `${at}.alt.en`, problem: "alt", language: "en" });
+    if (!image.alt?.es?.trim() && !found.altEs.trim())
+      problems.push({ field: `${at}.alt.es`, problem: "alt", language: "es" });
+  }
+  return problems;
+}
+
+/** The images the content editor's picker offers: the newest, and those the item already uses. */
+export async function pickerImages(db: Database, alsoIds: readonly string[]) {
+  const newest = await listLibraryImages(db, { limit: 300 });
+  const missing = alsoIds.filter((id) => !newest.some((image) => image.id === id));
+  if (missing.length === 0) return newest;
+  const more = await Promise.all(missing.map((id) => findLibraryImage(db, id)));
+  return [...newest, ...more.filter((image): image is NonNullable<typeof image> => Boolean(image))];
+}
+
+/** What the pages show of each library image placed in the content, by id (every copy of this module shares it). */
+const PLACED_KEY = Symbol.for("site.mediaLibrary.placed");
+type PlacedInfo = LibraryImageInfo & { id: string };
+const placedImages = (): Map<string, PlacedInfo> => {
+  const holder = globalThis as { [PLACED_KEY]?: Map<string, PlacedInfo> };
+  return (holder[PLACED_KEY] ??= new Map());
+};
+
+/**
+ * Gives every image reference of the content that names a library image what the pages need
+ * of it (`library`: its hash, words, colour and placeholder), read in one query. A reference to
+ * an image no longer in the library keeps none, and pages show its seed artwork.
+ */
+export async function attachLibraryImages(db: Database, content: object, remember = true): Promise<void> {
+  const refs: Array<{ media: string; library?: LibraryImageInfo }> = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (
+        typeof record.src === "string" &&
+        typeof record.slot === "string" &&
+        typeof record.media === "string"
+      )
+        refs.push(record as unknown as { media: string });
+      for (const inner of Object.values(record)) if (inner && typeof inner === "object") walk(inner);
+    }
+  };
+  walk(content);
+  const ids = [...new Set(refs.map((ref) => ref.media.toLowerCase()))].filter((id) => UUID.test(id));
+  const rows = ids.length
+    ? await db
+        .select({
+          id: mediaImages.id,
+          hash: mediaImages.hash,
+          altEn: mediaImages.altEn,
+          altEs: mediaImages.altEs,
+          decorative: mediaImages.decorative,
+          color: mediaImages.color,
+          placeholder: mediaImages.placeholder,
+        })
+        .from(mediaImages)
+        .where(inArray(mediaImages.id, ids))
+    : [];
+  const byId = new Map(
+    rows.map((row): [string, PlacedInfo] => [
+      row.id,
+      {
+        id: row.id,
+        hash: row.hash,
+        alt: { en: row.altEn, es: row.altEs },
+        decorative: row.decorative,
+        color: row.color,
+        placeholder: row.placeholder,
+      },
+    ]),
+  );
+  for (const ref of refs) {
+    const found = byId.get(ref.media.toLowerCase());
+    if (found) {
+      const { id: _id, ...library } = found;
+      ref.library = library;
+    } else delete ref.library;
+  }
+  if (remember) for (const [id, info] of byId) placedImages().set(`${id}-${info.hash}`, info);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PLACED_URL =
+  /\/images\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{16})-/g;
+const MARK = Buffer.from("/images/media/");
+const HEAD_END = Buffer.from("</head>");
+
+/**
+ * A rendered page that shows library images gets, before `</head>`, a style giving each of
+ * them its colour and blurred placeholder as a background while it loads (added here, on the
+ * server, so the pages' scripts do not grow). Other pages are returned as they were.
+ */
+export function withImagePlaceholders(html: Buffer, nonce: string): Buffer {
+  if (html.indexOf(MARK) < 0) return html;
+  const end = html.indexOf(HEAD_END);
+  if (end < 0) return html;
+  const seen = new Set<string>();
+  for (const match of html.toString("latin1").matchAll(PLACED_URL)) seen.add(match[1]!);
+  const rules = [...seen].flatMap((key) => {
+    const info = placedImages().get(key);
+    if (!info) return [];
+    const colour = /^#[0-9a-f]{6}$/.test(info.color) ? info.color : "#cbd5e1";
+    const blur = /^data:image\/webp;base64,[A-Za-z0-9+/=]+$/.test(info.placeholder)
+      ? ` url(${info.placeholder}) center/cover no-repeat`
+      : "";
+    return [`img[src^="/images/media/${key}-"]{background:${colour}${blur}}`];
+  });
+  if (rules.length === 0) return html;
+  const style = Buffer.from(`<style nonce="${nonce}">${rules.join("")}</style>`);
+  return Buffer.concat([html.subarray(0, end), style, html.subarray(end)]);
 }

@@ -12,6 +12,12 @@ import {
   type UploadedImageRef,
 } from "./uploaded-image";
 
+/**
+ * The folder of the built images' path (`/images/…`) under which the content's library images
+ * are served too, so a page shows one through the same component as a built image.
+ */
+export const LIBRARY_IMAGES_FOLDER = "media";
+
 /** The library grid's thumbnails: the whole image, scaled to these widths. */
 export const THUMB_WIDTHS = [320, 640] as const;
 

@@ -76,7 +76,10 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
         if (en.type === "array") {
           // Paragraphs (long texts with inline markup) are prose; short lists stay boxes.
           if ((check(en.element!, "max_length") ?? 0) > LONG_TEXT)
-            return { kind: "prose", ...(check(shape.en!, "min_length") ? { min: check(shape.en!, "min_length") } : {}) };
+            return {
+              kind: "prose",
+              ...(check(shape.en!, "min_length") ? { min: check(shape.en!, "min_length") } : {}),
+            };
           return {
             kind: "localized-list",
             long: (check(en.element!, "max_length") ?? 0) > LONG_TEXT,
@@ -92,7 +95,9 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
         const spec: FieldSpec =
           image && name === "src"
             ? { kind: "choice", options: [...imageSources] }
-            : specOf(inner, imageSources);
+            : image && name === "media"
+              ? { kind: "text", required: false, long: false, media: true }
+              : specOf(inner, imageSources);
         return { name, optional, spec };
       });
       return { kind: "group", fields, ...(image ? { image: true } : {}) };
