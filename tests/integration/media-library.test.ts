@@ -375,4 +375,46 @@ describe(`media library (${engine})`, () => {
       "media.delete",
     ]);
   });
+
+  it("gives a post a library image as its picture, and lists the post among the image's uses", async () => {
+    const name = `featured-${stamp()}.jpg`;
+    await upload("/admin/media", [[name, await picture(1600, 900)]]);
+    const image = (await imageByName(name))!;
+    const title = `From the library ${stamp()}`;
+    const created = await upload(
+      "/admin/posts/new",
+      [],
+      { intent: "save", postType: "news", title, libraryImage: image.id },
+      "image",
+    );
+    expect(created.status).toBe(302);
+    const [post] = await world.db.select().from(mediaPosts).where(eq(mediaPosts.title, title));
+    expect(post!.featuredImageUrl).toBe(`/media/images/${image.id}-${image.hash}-post-1600.webp`);
+    // The post's sizes are made when first asked for, like a slot's.
+    const card = await get(`/media/images/${image.id}-${image.hash}-card-480.webp`);
+    expect(card.status).toBe(200);
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({
+      width: 480,
+      height: 360,
+    });
+    expect(await (await get(`/admin/media/${image.id}`, world.admin.cookie)).text()).toContain(
+      `News post: ${title}`,
+    );
+    // An id the library does not have is refused beside the field, the texts kept.
+    const refused = await upload(
+      "/admin/posts/new",
+      [],
+      {
+        intent: "save",
+        postType: "news",
+        title: "Kept",
+        libraryImage: "00000000-0000-4000-8000-000000000000",
+      },
+      "image",
+    );
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("This image is no longer in the media library: choose another.");
+    expect(page).toContain('value="Kept"');
+  });
 });

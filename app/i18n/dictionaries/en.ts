@@ -689,6 +689,10 @@ export const en = {
     previewBack: "Back to the editor",
     previewNotPublic: "Not public yet",
     editorLoading: "Loading the editor…",
+    libraryLabel: "Or an image of the media library",
+    libraryNone: "None chosen (keep the picture above or the upload)",
+    libraryHint: "A file chosen below wins over this choice.",
+    libraryMissing: "This image is no longer in the media library: choose another.",
   },
   contentPreview: {
     banner: "Preview of changes not yet published. Links lead to the published site.",

@@ -694,6 +694,10 @@ export const es: Dictionary = {
     previewBack: "Volver al editor",
     previewNotPublic: "Aún no es pública",
     editorLoading: "Cargando el editor…",
+    libraryLabel: "O una imagen de la biblioteca de medios",
+    libraryNone: "Ninguna (se mantiene la imagen de arriba o la subida)",
+    libraryHint: "Un archivo elegido abajo tiene prioridad sobre esta elección.",
+    libraryMissing: "Esta imagen ya no está en la biblioteca de medios: elige otra.",
   },
   contentPreview: {
     banner: "Vista previa de cambios aún no publicados. Los enlaces llevan al sitio publicado.",
