@@ -71,6 +71,8 @@ for (const [locale, width] of [
           moveDown: "Move down: Gallery 1",
           product: "basket-screen",
           productPath: "/basket-screen",
+          newPost: "/admin/posts/new",
+          postLibrary: "Or an image of the media library",
         }
       : {
           library: "/es/admin/medios",
@@ -93,6 +95,8 @@ for (const [locale, width] of [
           moveDown: "Bajar: Galería 1",
           product: "static-screen",
           productPath: "/es/reja-estatica-autolimpiante",
+          newPost: "/es/admin/publicaciones/nueva",
+          postLibrary: "O una imagen de la biblioteca de medios",
         };
 
   test(`an editor uploads photos and places one on a product page (${locale}, ${width} px)`, async ({
@@ -176,6 +180,11 @@ for (const [locale, width] of [
     await expectSlow(shown).toHaveJSProperty("complete", true);
     expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await visitor.close();
+
+    // A post may take a library image as its picture too.
+    await page.goto(`${origin}${texts.newPost}`);
+    await expect(page.getByLabel(texts.postLibrary)).toContainText(good[1]!);
+    await expectNoAxeViolations(page, `the post editor with the library's images (${locale}, ${width} px)`);
     await page.context().close();
   });
 
