@@ -11,6 +11,7 @@ import {
 import { appContext } from "./.server/app-context";
 import { applyCachePolicy } from "./.server/cache-policy";
 import { crossSiteRefusal } from "./.server/cross-site";
+import { withImagePlaceholders } from "./.server/media-library";
 import { paintFirst } from "./.server/paint-first";
 import { NonceProvider } from "./lib/nonce";
 
@@ -59,7 +60,8 @@ export default function handleRequest(
             flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback(null, paintFirst(Buffer.concat(chunks)));
+              // Library images' placeholders (ADR 028), then the scripts after the first paint.
+              callback(null, paintFirst(withImagePlaceholders(Buffer.concat(chunks), nonce)));
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -36,6 +36,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // Uploaded featured images, served from the database (ADR 017).
   route("media/images/:file", "routes/media-image.ts"),
+  // The library images the content places, under the built images' path (ADR 028).
+  route("images/media/:file", "routes/media-image.ts", { id: "library-image" }),
   layout("routes/site-layout.tsx", [
     ...routed("public"),
     ...postRedirects,
@@ -59,6 +61,14 @@ export default [
               "routes/admin/content/translations-export.ts",
               { id: `admin-content-translations-export.${locale}` },
             ),
+          )
+        : []),
+      // The media library's uploads, one file per request from its page's script (ADR 028).
+      ...(isRouted("admin-media")
+        ? LOCALES.map((locale) =>
+            route(`${pagePaths("admin-media")[locale]}/upload`, "routes/admin/media/media-upload.ts", {
+              id: `admin-media-upload.${locale}`,
+            }),
           )
         : []),
       // A quote request's attached files, downloaded by administrators only (ADR 026).

@@ -9,6 +9,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { AUTH_BASE_PATH } from "~/.server/auth/auth";
 import { MAX_UPLOADED_DOCUMENT_BYTES } from "~/.server/documents/uploads";
 import { MAX_IMAGE_BYTES } from "~/.server/media-images";
+import { MEDIA_BATCH_BYTES } from "~/.server/media-limits";
 import { CONTACT_BODY_LIMIT_BYTES } from "~/features/contact/contact-routes.server";
 import { QUOTE_BODY_LIMIT_BYTES } from "~/features/contact/quote-submission.server";
 import { MAX_TEXT_BYTES } from "~/features/admin-posts/post-form.server";
@@ -30,6 +31,8 @@ export const BODY_LIMITS = {
   contentEditorUpload: MAX_UPLOADED_DOCUMENT_BYTES + 256 * KB,
   /** A translated XLIFF file sent to the back office's translations page, with the form. */
   translationUpload: MAX_TRANSLATION_BYTES + 64 * KB,
+  /** The media library's uploads: a batch of images from a form without script, or one file. */
+  mediaUpload: MEDIA_BATCH_BYTES + 64 * KB,
   /** JSON APIs under /api. */
   api: 32 * KB,
   /** The contact form's JSON. */
@@ -49,6 +52,9 @@ export const BODY_LIMITS = {
 const UPLOAD_PAGES: Partial<Record<PageId, number>> = {
   "admin-content-edit": BODY_LIMITS.contentEditorUpload,
   "admin-content-translations": BODY_LIMITS.translationUpload,
+  // The media library's pages, and the upload address below them (`/admin/media/upload`).
+  "admin-media": BODY_LIMITS.mediaUpload,
+  "admin-media-image": BODY_LIMITS.mediaUpload,
 };
 
 /** Pages whose action takes the post editor's form (with its image). */

@@ -107,15 +107,14 @@ export function mountDocuments(app: Express, clientDir: string, stored?: StoredD
  * pages show them while Vite serves the rest. A missing image is a plain 404.
  */
 export function mountImages(app: Express, clientDir: string): void {
-  app.use(
-    "/images",
-    express.static(path.join(clientDir, "images"), {
-      index: false,
-      fallthrough: false,
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", IMAGE_CACHE_CONTROL),
-    }),
-  );
+  const serve = express.static(path.join(clientDir, "images"), {
+    index: false,
+    fallthrough: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", IMAGE_CACHE_CONTROL),
+  });
+  // `/images/media/…` are the media library's files, answered by the app (ADR 028).
+  app.use("/images", (req, res, next) => (req.path.startsWith("/media/") ? next() : serve(req, res, next)));
 }
 
 function precompressed(dir: string): RequestHandler {

@@ -7,7 +7,7 @@ import { containsPattern } from "./db/like-pattern";
 import { adminAuditLog } from "./db/schema";
 import type { SessionUser } from "./auth/auth-service";
 
-export const AUDIT_ENTITY_TYPES = ["post", "message", "user", "content"] as const;
+export const AUDIT_ENTITY_TYPES = ["post", "message", "user", "content", "media"] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditRecord {

@@ -21,7 +21,12 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Decoding a small file into a huge bitmap (a "pixel bomb") is refused past this. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-const ACCEPTED = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
+const ACCEPTED = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+} as const;
 type AcceptedFormat = keyof typeof ACCEPTED;
 
 /** Why an upload was refused (each has a message in both languages). */
@@ -34,6 +39,7 @@ export function sniffImageFormat(bytes: Uint8Array): AcceptedFormat | "other" {
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
   const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString("latin1");
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (/^ftyp(avif|avis)$/.test(ascii(4, 12))) return "avif";
   return "other";
 }
 
@@ -45,8 +51,9 @@ export interface CheckedImage {
 }
 
 /**
- * Whether the bytes are a JPEG, PNG or WebP image of at most 10 MB that sharp can read: the
- * first bytes and sharp's reading of the header must agree on the format.
+ * Whether the bytes are a JPEG, PNG, WebP or AVIF image of at most 10 MB that sharp can read:
+ * the first bytes and sharp's reading of the header must agree on the format (sharp calls an
+ * AVIF "heif" compressed with AV1).
  */
 export async function checkImage(bytes: Uint8Array): Promise<CheckedImage | { problem: ImageProblem }> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) return { problem: "too-large" };
@@ -54,16 +61,18 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage | { pr
   if (sniffed === "other") return { problem: isKnownImage(bytes) ? "wrong-format" : "not-image" };
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // The header only (no pixels are decoded): the pixel count is checked below, by name.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { problem: "unreadable" };
   }
-  if (metadata.format !== sniffed || !metadata.width || !metadata.height) return { problem: "unreadable" };
+  const read = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
+  if (read !== sniffed || !metadata.width || !metadata.height) return { problem: "unreadable" };
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { problem: "too-many-pixels" };
   return { format: sniffed, contentType: ACCEPTED[sniffed], width: metadata.width, height: metadata.height };
 }
 
-/** Other image formats a person may well pick (GIF, AVIF/HEIC, BMP, TIFF, SVG): "wrong format", not "not an image". */
+/** Other image formats a person may well pick (GIF, HEIC, BMP, TIFF, SVG): "wrong format", not "not an image". */
 function isKnownImage(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 64)).toString("latin1");
   return (
@@ -71,7 +80,7 @@ function isKnownImage(bytes: Uint8Array): boolean {
     head.startsWith("BM") ||
     head.startsWith("II*\0") ||
     head.startsWith("MM\0*") ||
-    /^....ftyp(avif|avis|heic|heix|mif1)/s.test(head) ||
+    /^....ftyp(heic|heix|mif1)/s.test(head) ||
     /^\s*(<\?xml[^>]*>\s*)?<svg/i.test(head)
   );
 }
@@ -146,7 +155,10 @@ export async function storeUploadedImage(
 }
 
 /** A stored rendition's bytes, or undefined (no such image, an old hash, or no such rendition). */
-export async function readImageVariant(db: Database, name: UploadedVariantName) {
+export async function readImageVariant(
+  db: Database,
+  name: Omit<UploadedVariantName, "size"> & { size: string },
+) {
   const [row] = await db
     .select({ bytes: mediaImageVariants.bytes })
     .from(mediaImageVariants)

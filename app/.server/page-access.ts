@@ -25,14 +25,15 @@ const NEWS_PAGES: ReadonlySet<string> = new Set<PageId>([
 ]);
 
 /**
- * The area of an admin page. The content editor's pages are matched by their prefix, so each
- * one it adds is the editors' without being listed here; a page named nowhere here is the
- * administrators' (a new tool is closed until it is given to editors on purpose).
+ * The area of an admin page. The content editor's and the media library's pages are matched
+ * by their prefix, so each one they add is the editors' without being listed here; a page
+ * named nowhere here is the administrators' (a new tool is closed until it is given to
+ * editors on purpose).
  */
 export function areaOfPage(id: string): AdminArea {
   if (id === "admin-dashboard") return "dashboard";
   if (NEWS_PAGES.has(id)) return "news";
-  if (id.startsWith("admin-content")) return "content";
+  if (id.startsWith("admin-content") || id.startsWith("admin-media")) return "content";
   return "office";
 }
 

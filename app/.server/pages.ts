@@ -41,7 +41,9 @@ export type AdminPageId =
   | "admin-content"
   | "admin-content-edit"
   | "admin-content-history"
-  | "admin-content-translations";
+  | "admin-content-translations"
+  | "admin-media"
+  | "admin-media-image";
 
 /**
  * A page's id. The catalogue's (services, categories, products) come from the published
@@ -302,6 +304,18 @@ const staticPages: readonly PageDefinition[] = [
         "routes/admin/content/translations.tsx",
         { en: "/admin/translations", es: "/es/admin/traducciones" },
         "adminContentTranslations",
+      ],
+      [
+        "admin-media",
+        "routes/admin/media/media-library.tsx",
+        { en: "/admin/media", es: "/es/admin/medios" },
+        "adminMedia",
+      ],
+      [
+        "admin-media-image",
+        "routes/admin/media/media-image.tsx",
+        { en: "/admin/media/:id", es: "/es/admin/medios/:id" },
+        "adminMediaImage",
       ],
     ] as const
   ).map(([id, file, paths, key]) =>

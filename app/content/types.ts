@@ -26,9 +26,23 @@ export type ImageSlot = keyof typeof IMAGE_SLOTS;
 export interface ImageRef {
   src: string;
   slot: ImageSlot;
+  /** An image of the media library shown instead of `src` (ADR 028). */
+  media?: string;
+  /** The page's words for the image; with a library image, empty ones fall back to the library's. */
   alt: Localized;
   /** The subject's short name, drawn on generated placeholder artwork. */
   label?: Localized;
+  /** What the content store read of the library image (never stored with the content). */
+  library?: LibraryImageInfo;
+}
+
+/** A library image as the public pages need it: its current hash, words and placeholder. */
+export interface LibraryImageInfo {
+  hash: string;
+  alt: Localized;
+  decorative: boolean;
+  color: string;
+  placeholder: string;
 }
 
 export interface GalleryImage extends ImageRef {

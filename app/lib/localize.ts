@@ -1,4 +1,5 @@
-import type { ImageSlot } from "~/content/types";
+import type { ImageRef, ImageSlot } from "~/content/types";
+import { LIBRARY_IMAGES_FOLDER } from "./media-url";
 import type { Locale } from "~/i18n/locales";
 
 /** A content image in one language: what a page's loader sends for `<ResponsiveImage>`. */
@@ -24,8 +25,25 @@ function isLocalized(value: object): value is { en: unknown; es: unknown } {
   return keys.length === 2 && "en" in value && "es" in value;
 }
 
-function isImage(value: object): value is { src: string; slot: ImageSlot; alt: Record<Locale, string> } {
+function isImage(value: object): value is Pick<ImageRef, "src" | "slot" | "alt" | "media" | "library"> {
   return "src" in value && "slot" in value;
+}
+
+/**
+ * A library image's files are served under the built images' path
+ * (`/images/media/<id>-<hash>-<slot>-<width>.<format>`, ADR 028), so `<ResponsiveImage>`
+ * shows one as it shows a built image; its alt text is the page's, else the library's (none
+ * for a decorative one). An image no longer in the library shows the seed's artwork.
+ */
+function localImage(
+  image: Pick<ImageRef, "src" | "slot" | "alt" | "media" | "library">,
+  locale: Locale,
+): LocalImage {
+  const { media, library } = image;
+  if (!media || !library) return { src: image.src, slot: image.slot, alt: image.alt[locale] };
+  const alt =
+    image.alt[locale] || (library.decorative ? "" : library.alt[locale] || image.alt.en || library.alt.en);
+  return { src: `${LIBRARY_IMAGES_FOLDER}/${media}-${library.hash}-${image.slot}`, slot: image.slot, alt };
 }
 
 /**
@@ -37,7 +55,7 @@ export function localize<T>(value: T, locale: Locale): Localize<T> {
   if (Array.isArray(value)) return value.map((item) => localize(item, locale)) as Localize<T>;
   if (value && typeof value === "object") {
     if (isImage(value)) {
-      return { src: value.src, slot: value.slot, alt: value.alt[locale] } satisfies LocalImage as Localize<T>;
+      return localImage(value, locale) as Localize<T>;
     }
     if (isLocalized(value)) return value[locale] as Localize<T>;
     return Object.fromEntries(

@@ -26,7 +26,10 @@ import { engine, loadBundle, startTestServer, type TestServer } from "../support
 const ADMIN = "admin@example.com";
 /** The pages any signed-in account may open. */
 const SIGNED_IN_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-dashboard"]);
-/** The pages an editor may open: these, and every content page (ids starting "admin-content"). */
+/**
+ * The pages an editor may open: these, every content page (ids starting "admin-content") and
+ * every media library page ("admin-media").
+ */
 const EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "admin-dashboard",
   "admin-posts",
@@ -34,7 +37,8 @@ const EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "admin-post-edit",
   "admin-post-preview",
 ]);
-const editorMayOpen = (id: PageId) => EDITOR_PAGES.has(id) || id.startsWith("admin-content");
+const editorMayOpen = (id: PageId) =>
+  EDITOR_PAGES.has(id) || id.startsWith("admin-content") || id.startsWith("admin-media");
 /** The API's areas an editor may use (an endpoint's area is declared beside it). */
 const EDITOR_API_AREAS = new Set(["dashboard", "news", "content"]);
 // What only an administrator may receive: the Quick Actions box (page), the admin tools'

@@ -7,6 +7,7 @@ import { readPublishedItems } from "./store";
 import { readStoredDocuments } from "../documents/stored";
 import { CONTENT_SCHEMAS, validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { toSiteContent } from "~/lib/content/site-content";
+import { attachLibraryImages } from "../media-library";
 import type { Locale } from "~/i18n/locales";
 
 export type PreviewResult =
@@ -89,12 +90,14 @@ export async function previewContent(
     if (category) path = pageOf(category, locale);
   }
   if (!path) return { kind: "not-found" };
+  const content = toSiteContent(items);
+  await attachLibraryImages(db, content, false);
   return {
     kind: "ok",
     path,
     snapshot: {
       version: "preview",
-      content: toSiteContent(items),
+      content,
       documents: await readStoredDocuments(db),
       fingerprints: new Map(),
     },

@@ -9,6 +9,7 @@ import { usePublishedCatalogue, type FormerSlug, type PageId } from "../pages";
 import type { Database, DatabaseHandle } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
 import { readStoredDocuments, type StoredDocument } from "../documents/stored";
+import { attachLibraryImages } from "../media-library";
 
 /**
  * Loads today's content (`app/content/`) into an empty database: every item published as
@@ -200,6 +201,8 @@ export async function openContentStore(handle: DatabaseHandle): Promise<ContentS
   const load = (version: string) => {
     const snapshot = (async () => {
       const content = toSiteContent(await readPublishedItems(handle.db));
+      // The library images the content places, with their words and addresses (ADR 028).
+      await attachLibraryImages(handle.db, content);
       const former = await readFormerSlugs(handle.db, content);
       const documents = await readStoredDocuments(handle.db);
       let read = snapshotOf(version, content, documents);

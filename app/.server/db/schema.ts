@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -379,18 +380,45 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * and, in media_image_variants, the AVIF and WebP files the pages show. Kept in the database
  * so every instance serves every image with no shared disk (ADR 017).
  */
-export const mediaImages = pgTable("media_images", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** The first 16 hex digits of the original's SHA-256: part of every variant's address. */
-  hash: text("hash").notNull(),
-  /** image/jpeg, image/png or image/webp, as the content says. */
-  contentType: text("content_type").notNull(),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  original: bytea("original").notNull(),
-  uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const mediaImages = pgTable(
+  "media_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The first 16 hex digits of the original's SHA-256: part of every variant's address. */
+    hash: text("hash").notNull(),
+    /** image/jpeg, image/png, image/webp or image/avif, as the content says. */
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    original: bytea("original").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The media library's words and settings (ADR 028); empty texts are missing ones. */
+    fileName: text("file_name").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    altEs: text("alt_es").notNull().default(""),
+    captionEn: text("caption_en").notNull().default(""),
+    captionEs: text("caption_es").notNull().default(""),
+    /** Shown for its looks only: pages give it an empty alt, and none is asked for. */
+    decorative: boolean("decorative").notNull().default(false),
+    /** The point a crop keeps in view (0..1 from the left and from the top); none: the centre. */
+    focalX: real("focal_x"),
+    focalY: real("focal_y"),
+    /** A tiny blurred WebP as a data: address, and the image's dominant colour (#rrggbb). */
+    placeholder: text("placeholder").notNull().default(""),
+    color: text("color").notNull().default("#cbd5e1"),
+    /** The original's size in bytes. */
+    bytes: integer("bytes").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "media_images_focal_check",
+      sql`(${t.focalX} is null) = (${t.focalY} is null) and coalesce(${t.focalX} between 0 and 1 and ${t.focalY} between 0 and 1, true)`,
+    ),
+    index("media_images_created_idx").on(t.createdAt.desc()),
+  ],
+);
 
 /** One encoded rendition of an uploaded image: a size (card or post) at a width, in one format. */
 export const mediaImageVariants = pgTable(
@@ -399,7 +427,8 @@ export const mediaImageVariants = pgTable(
     imageId: uuid("image_id")
       .notNull()
       .references(() => mediaImages.id, { onDelete: "cascade" }),
-    size: text("size", { enum: ["card", "post"] }).notNull(),
+    /** card or post (a post's picture), thumb (the library's grid) or a content slot (hero, gallery…). */
+    size: text("size").notNull(),
     width: integer("width").notNull(),
     format: text("format", { enum: ["avif", "webp"] }).notNull(),
     height: integer("height").notNull(),

@@ -3,13 +3,16 @@
 import type { ContentItemView, ContentListRow, RevisionInfo } from "~/.server/content/revisions";
 import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
+import type { Database } from "~/.server/db/client";
+import { imagesIn, missingAlt, pickerImages, type PlacementProblem } from "~/.server/media-library";
 import { allPages, pagePath } from "~/.server/pages";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { serverT } from "~/i18n/messages.server";
 import type { ContentType } from "~/lib/content/schemas";
+import { mediaHeight, mediaImageUrl, THUMB_WIDTHS } from "~/lib/media-url";
 import { contentFormSpec, imageSourcesOf } from "./content-form-spec.server";
-import type { ContentGroupView, ContentRowView } from "./content-editor-types";
+import type { ContentGroupView, ContentRowView, MediaChoice } from "./content-editor-types";
 import { dataFromForm, type FieldSpec } from "./content-form";
 
 const TYPE_LABELS: Record<ContentType, MessageKey> = {
@@ -178,4 +181,43 @@ export function readScheduleAt(
   const at = new Date(local + offset * 60_000);
   if (at.getTime() <= now.getTime()) return { error: "errDatePast" };
   return { at };
+}
+
+/** The media library's images an item's image fields may choose, as the picker shows them (ADR 028). */
+export async function mediaChoices(db: Database, values: unknown, locale: Locale): Promise<MediaChoice[]> {
+  const used = imagesIn(values).flatMap((image) => (image.media ? [image.media] : []));
+  const images = await pickerImages(db, used);
+  const width = THUMB_WIDTHS[0];
+  return images.map((image) => ({
+    id: image.id,
+    fileName: image.fileName || serverT(locale, "mediaLibrary.noFileName"),
+    thumb: mediaImageUrl(image, "thumb", width, "webp"),
+    width,
+    height: mediaHeight("thumb", width, image),
+    alt: image.decorative ? "" : locale === "es" ? image.altEs : image.altEn,
+    missingAlt: missingAlt(image),
+    search: [image.fileName, image.altEn, image.altEs, image.captionEn, image.captionEs]
+      .join(" ")
+      .toLowerCase(),
+  }));
+}
+
+/** What keeps an item's library images off a page, beside each field, in the editor's language. */
+export function placementErrors(
+  problems: readonly PlacementProblem[],
+  locale: Locale,
+): Record<string, string> {
+  return Object.fromEntries(
+    problems.map((problem) => [
+      problem.field,
+      problem.problem === "missing"
+        ? serverT(locale, "contentEditor.errMediaMissing")
+        : serverT(locale, "contentEditor.errAltMissing", {
+            language: serverT(
+              locale,
+              problem.language === "en" ? "contentEditor.languageEn" : "contentEditor.languageEs",
+            ),
+          }),
+    ]),
+  );
 }

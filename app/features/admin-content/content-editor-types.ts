@@ -48,6 +48,23 @@ export interface EditorItem {
   previewHrefs: { en: string; es: string };
   /** The cards a PDF may be uploaded for (the Catalogs page's item only). */
   documentCards?: { id: string; title: string }[];
+  /** The media library's images an image field may choose (ADR 028). */
+  library: MediaChoice[];
+}
+
+/** An image of the media library, as the content editor's picker shows it. */
+export interface MediaChoice {
+  id: string;
+  fileName: string;
+  /** The whole image, small, and its size. */
+  thumb: string;
+  width: number;
+  height: number;
+  /** Its alt text in the editor's language (empty: missing, unless decorative). */
+  alt: string;
+  missingAlt: boolean;
+  /** File name, alt texts and captions in both languages, lower-cased: what the picker's search matches. */
+  search: string;
 }
 
 /** The item as someone else saved it, when a save was refused (ADR 022). */

@@ -95,7 +95,9 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
         const spec: FieldSpec =
           image && name === "src"
             ? { kind: "choice", options: [...imageSources] }
-            : specOf(inner, imageSources);
+            : image && name === "media"
+              ? { kind: "text", required: false, long: false, media: true }
+              : specOf(inner, imageSources);
         return { name, optional, spec };
       });
       return { kind: "group", fields, ...(image ? { image: true } : {}) };

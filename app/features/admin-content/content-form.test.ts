@@ -85,4 +85,30 @@ describe("the content form", () => {
     expect(applyListOp(spec, drum, parseListOp("add:name")!)).toBe(drum);
     expect(parseListOp("drop:page.gallery")).toBeUndefined();
   });
+
+  it("moves a dragged entry to where it is dropped, and reads a library image's choice", () => {
+    const gallery = drum.page.gallery;
+    const dropped = applyListOp(spec, drum, parseListOp("move:page.gallery.0.2")!) as typeof drum;
+    expect(dropped.page.gallery).toEqual([gallery[1], gallery[2], gallery[0], ...gallery.slice(3)]);
+    const back = applyListOp(spec, dropped, parseListOp("move:page.gallery.2.0")!) as typeof drum;
+    expect(back.page.gallery).toEqual(gallery);
+    expect(applyListOp(spec, drum, parseListOp("move:page.gallery.0.99")!)).toEqual(drum);
+    expect(parseListOp("move:page.gallery.x.1")).toBeUndefined();
+
+    const id = "0b6d3c1e-4a5f-4f7e-9c1d-2a3b4c5d6e7f";
+    const withMedia = structuredClone(drum) as typeof drum & { image: Record<string, unknown> };
+    withMedia.image.media = id;
+    withMedia.image.alt = { en: "", es: "" };
+    const read = roundTrip(withMedia) as typeof withMedia;
+    expect(read.image).toMatchObject({ media: id, alt: { en: "", es: "" } });
+    expect(productSchema.safeParse(read).success).toBe(true);
+    // Without a library image, the alt text's English is required as before.
+    const without = structuredClone(read);
+    delete without.image.media;
+    const checked = productSchema.safeParse(without);
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues[0]?.path).toEqual(["image", "alt", "en"]);
+    // An empty choice keeps the seed's artwork: the field is left out.
+    expect((roundTrip(drum) as typeof withMedia).image.media).toBeUndefined();
+  });
 });

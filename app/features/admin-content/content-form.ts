@@ -6,7 +6,15 @@ import { joinParagraphs, splitParagraphs } from "~/lib/content/inline-doc";
 
 /** One field of a content type's form. */
 export type FieldSpec =
-  | { kind: "text"; max?: number; required: boolean; long: boolean; input?: "email" | "url" }
+  | {
+      kind: "text";
+      max?: number;
+      required: boolean;
+      long: boolean;
+      input?: "email" | "url";
+      /** An image's choice from the media library (its id; empty: the seed's artwork). */
+      media?: true;
+    }
   | { kind: "number"; min?: number; max?: number }
   | { kind: "boolean" }
   | { kind: "choice"; options: string[] }
@@ -149,15 +157,26 @@ function isBlank(spec: FieldSpec, value: unknown): boolean {
   return false;
 }
 
-/** A change to a list asked by one of its buttons: `add:PATH`, `remove:PATH.N`, `up:PATH.N`, `down:PATH.N`. */
+/**
+ * A change to a list asked by one of its buttons: `add:PATH`, `remove:PATH.N`, `up:PATH.N`,
+ * `down:PATH.N`, or by dragging an entry to another place: `move:PATH.N.TO`.
+ */
 export type ListOp =
-  { op: "add"; path: string[] } | { op: "remove" | "up" | "down"; path: string[]; index: number };
+  | { op: "add"; path: string[] }
+  | { op: "remove" | "up" | "down"; path: string[]; index: number }
+  | { op: "move"; path: string[]; index: number; to: number };
 
 export function parseListOp(value: string): ListOp | undefined {
-  const match = /^(add|remove|up|down):([A-Za-z0-9.]+)$/.exec(value);
+  const match = /^(add|remove|up|down|move):([A-Za-z0-9.]+)$/.exec(value);
   if (!match) return undefined;
   const path = match[2]!.split(".");
   if (match[1] === "add") return { op: "add", path };
+  if (match[1] === "move") {
+    const to = Number(path.pop());
+    const index = Number(path.pop());
+    if (!Number.isSafeInteger(index) || !Number.isSafeInteger(to)) return undefined;
+    return { op: "move", path, index, to };
+  }
   const index = Number(path.pop());
   if (!Number.isSafeInteger(index)) return undefined;
   return { op: match[1] as "remove" | "up" | "down", path, index };
@@ -195,6 +214,8 @@ export function applyListOp(spec: FieldSpec, data: FormData, op: ListOp): FormDa
   if (op.op === "add") list.push(target.kind === "list" ? emptyValue(target.item) : "");
   else if (op.index >= 0 && op.index < list.length) {
     if (op.op === "remove") list.splice(op.index, 1);
+    if (op.op === "move" && op.to >= 0 && op.to < list.length)
+      list.splice(op.to, 0, ...list.splice(op.index, 1));
     const swap = op.op === "up" ? op.index - 1 : op.op === "down" ? op.index + 1 : -1;
     if (swap >= 0 && swap < list.length) [list[op.index], list[swap]] = [list[swap], list[op.index]];
   }

@@ -56,21 +56,48 @@ export const textList = () =>
 
 const slotNames = Object.keys(IMAGE_SLOTS) as [ImageSlot, ...ImageSlot[]];
 
-/** An image of the content: a source in `content-images/`, the slot that fixes its shape. */
-export const imageRef = z.strictObject({
+/**
+ * An image of the content: a source in `content-images/` (the seed's placeholder artwork), the
+ * slot that fixes its shape and, once an editor chose one, an image of the media library
+ * (`media`, its id; ADR 028), which the pages show instead. The alt text is the page's words
+ * for it; with a library image it may be left empty, and the library's alt text is used.
+ */
+const imageFields = {
   src: z
     .string()
     .regex(/^[a-z0-9][a-z0-9/-]*$/, { error: "lower-case letters, digits, '-' and '/' only" })
     .max(200),
   slot: z.enum(slotNames),
-  alt: localized(),
+  media: z.uuid({ error: "not an image of the media library" }).optional(),
+  alt: z.strictObject({ en: trimmed(TEXT_MAX), es: trimmed(TEXT_MAX) }),
   label: localized().optional(),
-});
+};
 
-export const galleryImage = imageRef.extend({
-  title: localized(),
-  description: localized(PARAGRAPH_MAX).optional(),
-});
+/** Without a library image, the alt text's English is required (as any text's). */
+const altRequired = (
+  image: { media?: string | undefined; alt: { en: string } },
+  context: z.RefinementCtx,
+) => {
+  if (!image.media && image.alt.en === "")
+    context.addIssue({
+      code: "too_small",
+      origin: "string",
+      minimum: 1,
+      inclusive: true,
+      path: ["alt", "en"],
+      message: "required",
+    });
+};
+
+export const imageRef = z.strictObject(imageFields).superRefine(altRequired);
+
+export const galleryImage = z
+  .strictObject({
+    ...imageFields,
+    title: localized(),
+    description: localized(PARAGRAPH_MAX).optional(),
+  })
+  .superRefine(altRequired);
 
 /** An item's address segment: lower-case words joined by '-' (no slash, no accent). */
 export const slug = z

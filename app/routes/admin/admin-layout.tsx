@@ -29,6 +29,7 @@ const NAV_PAGES: AdminPageId[] = [
   "admin-posts",
   "admin-content",
   "admin-content-translations",
+  "admin-media",
   "admin-users",
   "admin-audit",
 ];

@@ -90,6 +90,7 @@ const TYPE_KEYS: Record<AuditEntityType, MessageKey> = {
   user: "office.typeUser",
   post: "office.typePost",
   content: "office.typeContent",
+  media: "office.typeMedia",
 };
 
 function Audit({ data }: { data: Route.ComponentProps["loaderData"] }) {

@@ -34,7 +34,8 @@ export async function categoryData(
     messages: messageGroups(locale, ["listing"]),
     categoryId: category.id,
     hero: localize(category.hero, locale),
-    cardImage: category.image.src,
+    // The card picture as built or from the media library (its `src` either way, ADR 028).
+    cardImage: localize(category.image, locale).src,
     keywords: [category.title[locale], ...own.map((product) => product.name)].join(", "),
     categories: categories.map((item) => ({
       id: item.id,

@@ -40,7 +40,11 @@ export async function productData(
     keyFacts: details.keyFacts[locale],
     mainImage: localize(details.mainImage, locale),
     gallery: details.gallery.map((image) => ({
-      image: localize({ src: image.src, slot: image.slot, alt: image.alt }, locale),
+      // The picture alone (a library image's too): its title and description are the entry's.
+      image: localize(
+        { src: image.src, slot: image.slot, alt: image.alt, media: image.media, library: image.library },
+        locale,
+      ),
       title: image.title[locale],
       description: image.description?.[locale],
     })),
@@ -49,7 +53,7 @@ export async function productData(
       name: product.name[locale],
       href: pagePath(`product-${product.id}`, locale),
       // The card's name is the link's text: its picture adds nothing to it.
-      image: { src: product.image.src, slot: product.image.slot, alt: "" },
+      image: { ...localize(product.image, locale), alt: "" },
     })),
     // The datasheet rendered from the content, in the page's language; absent until one exists.
     datasheet: (() => {

@@ -188,7 +188,7 @@ export function ContentEditor({
         {/* The form's default button (Enter in a field): save, never a list's button. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
         <input type="hidden" name="version" value={formVersion} />
-        <FieldsProvider value={{ errors, missing: missingPaths, disabled: busy }}>
+        <FieldsProvider value={{ errors, missing: missingPaths, disabled: busy, library: item.library }}>
           <ContentField spec={item.spec} path={[]} value={values} label={heading} />
         </FieldsProvider>
 

@@ -2,18 +2,22 @@
 // control named by its path, its label, its error and its "Spanish missing" flag tied to
 // it. Paragraphs get a rich-text field per language (a text area without script). A list's add / remove / move buttons submit the form (`intent=list:…`): the server
 // sends the form back rearranged, so they work without script too.
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useState, type DragEvent, type ReactNode } from "react";
 import { ProseField } from "~/components/rich-text/prose-field";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
+import type { MediaChoice } from "../content-editor-types";
 import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
+import { MediaField } from "./media-field";
 
 interface FieldsContext {
   errors: Record<string, string>;
   missing: ReadonlySet<string>;
   disabled: boolean;
+  /** The media library's images an image field may choose. */
+  library?: MediaChoice[];
 }
 const Context = createContext<FieldsContext>({ errors: {}, missing: new Set(), disabled: false });
 
@@ -112,6 +116,53 @@ function EntryButtons({
   );
 }
 
+/**
+ * Moving a list's entry by dragging it onto another: the form is submitted with
+ * `intent=list:move:PATH.FROM.TO`, as the up and down buttons submit theirs (which stay the
+ * keyboard's way), and the server sends it back rearranged.
+ */
+function useDragToMove(name: string, disabled: boolean) {
+  const [dragged, setDragged] = useState<number>();
+  const [over, setOver] = useState<number>();
+  return (index: number) => ({
+    draggable: !disabled,
+    "data-drop-target": over === index && dragged !== undefined && dragged !== index ? true : undefined,
+    onDragStart: (event: DragEvent<HTMLElement>) => {
+      if ((event.target as HTMLElement).closest("input, textarea, select, [contenteditable=true]")) return;
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", String(index));
+      setDragged(index);
+    },
+    onDragOver: (event: DragEvent<HTMLElement>) => {
+      if (dragged === undefined) return;
+      event.preventDefault();
+      setOver(index);
+    },
+    onDragEnd: () => {
+      setDragged(undefined);
+      setOver(undefined);
+    },
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      event.preventDefault();
+      const from = dragged;
+      setDragged(undefined);
+      setOver(undefined);
+      if (from === undefined || from === index) return;
+      const form = event.currentTarget.closest("form");
+      if (!form) return;
+      const submitter = document.createElement("button");
+      submitter.type = "submit";
+      submitter.name = "intent";
+      submitter.value = `list:move:${name}.${from}.${index}`;
+      submitter.formNoValidate = true;
+      submitter.hidden = true;
+      form.append(submitter);
+      form.requestSubmit(submitter);
+      submitter.remove();
+    },
+  });
+}
+
 /** One field of the form (and, for a group or list, the fields inside it). */
 export function ContentField({
   spec,
@@ -126,14 +177,27 @@ export function ContentField({
 }) {
   const { t } = useI18n();
   const labelOf = useLabel();
-  const { errors, missing } = useContext(Context);
+  const { errors, missing, disabled, library } = useContext(Context);
   const name = fieldName(path);
   const id = fieldId(path);
   const error = errors[name];
+  const dragProps = useDragToMove(name, disabled);
 
   switch (spec.kind) {
     case "text":
     case "number": {
+      if (spec.kind === "text" && spec.media)
+        return (
+          <MediaField
+            id={id}
+            name={name}
+            value={typeof value === "string" ? value : ""}
+            label={label}
+            error={error}
+            library={library ?? []}
+            controlClass={controlClass(Boolean(error))}
+          />
+        );
       const common = {
         id,
         name,
@@ -359,7 +423,9 @@ export function ContentField({
             return (
               <div
                 key={index}
-                className="flex min-w-0 flex-col gap-2 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200"
+                className="flex min-w-0 flex-col gap-2 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 data-drop-target:ring-2 data-drop-target:ring-brand-700"
+                {...(spec.item.kind === "group" ? dragProps(index) : {})}
+                data-list-entry={index}
               >
                 <ContentField
                   spec={spec.item}

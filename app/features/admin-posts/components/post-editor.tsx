@@ -18,6 +18,7 @@ import {
   type EditorPost,
   type FieldErrors,
   type FormValues,
+  type LibraryOption,
 } from "../post-editor-types";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { DoneNotice } from "./done-notice";
@@ -37,11 +38,14 @@ export function PostEditor({
   post,
   failure,
   done,
+  library = [],
 }: {
   heading: string;
   post?: EditorPost;
   failure?: EditorFailure;
   done?: string;
+  /** The media library's images the post may take as its picture. */
+  library?: LibraryOption[];
 }) {
   const { t } = useI18n();
   const navigation = useNavigation();
@@ -230,6 +234,33 @@ export function PostEditor({
                 </label>
               </figure>
             ) : null}
+            {library.length > 0 ? (
+              <FormField
+                id={`${formId}-library`}
+                label={t("postEditor.libraryLabel")}
+                hint={t("postEditor.libraryHint")}
+                error={errors.libraryImage}
+              >
+                <select
+                  id={`${formId}-library`}
+                  name="libraryImage"
+                  defaultValue={values.libraryImage ?? ""}
+                  aria-describedby={describedBy(`${formId}-library`, {
+                    hint: true,
+                    error: errors.libraryImage,
+                  })}
+                  aria-invalid={errors.libraryImage ? true : undefined}
+                  className={inputClass(Boolean(errors.libraryImage))}
+                >
+                  <option value="">{t("postEditor.libraryNone")}</option>
+                  {library.map((image) => (
+                    <option key={image.id} value={image.id}>
+                      {image.fileName}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ) : null}
             {/* Last of the fields: the form sends it last, so a file over the limit still lets the texts through. */}
             <FormField
               id={`${formId}-image`}
@@ -241,7 +272,7 @@ export function PostEditor({
                 id={`${formId}-image`}
                 type="file"
                 name="image"
-                accept="image/jpeg,image/png,image/webp"
+                accept="image/jpeg,image/png,image/webp,image/avif"
                 aria-describedby={describedBy(`${formId}-image`, { hint: true, error: shownImageError })}
                 aria-invalid={shownImageError ? true : undefined}
                 onChange={(event) => {

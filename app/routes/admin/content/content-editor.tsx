@@ -11,12 +11,15 @@ import {
   type ContentOutcome,
 } from "~/.server/content/revisions";
 import { checkPdf, storeUploadedDocument } from "~/.server/documents/uploads";
+import { imagesIn, placementProblems, prepareSlots } from "~/.server/media-library";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import {
   formatContentDate,
   formSpecFor,
   itemName,
+  mediaChoices,
+  placementErrors,
   readContentForm,
   readScheduleAt,
   revisionAuthor,
@@ -98,6 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       es: contentPreviewPath({ type: item.type, key: item.key, locale: "es" }),
     },
     ...(item.type === "catalogs" ? { documentCards: cardsOf(values, locale) } : {}),
+    library: await mediaChoices(db, values, locale),
   };
   return {
     page,
@@ -234,6 +238,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ...catalogueFieldErrors(item.type, item.key, values, locale),
       ...contentFieldErrors(item.type, values, locale),
       ...(await uploadedDocumentErrors(db, item.type, values, locale)),
+      // A library image must still exist; a page going public needs its alt text (ADR 028).
+      ...placementErrors(await placementProblems(db, values, action !== "save"), locale),
     };
     let at: Date | undefined;
     if (action === "schedule") {
@@ -255,6 +261,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (outcome.ok) {
     logger.info({ itemId: item.id, intent: action, version: outcome.version }, "content changed");
+    // The library images placed in slots get those slots' renditions in the background.
+    const placed = imagesIn(values).flatMap((image) =>
+      image.media ? [{ id: image.media, slot: image.slot }] : [],
+    );
+    if (placed.length > 0)
+      void prepareSlots(db, placed).catch((error: unknown) =>
+        logger.warn({ err: error, itemId: item.id }, "preparing image renditions failed"),
+      );
     const done = { save: "saved", publish: "published", schedule: "scheduled", discard: "discarded" }[
       action
     ]!;

@@ -3,6 +3,7 @@ import type { Route } from "./+types/post-editor";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
 import { storeUploadedImage } from "~/.server/media-images";
+import { findLibraryImage, listLibraryImages } from "~/.server/media-library";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import {
@@ -41,6 +42,7 @@ import { uploadedImageMainUrl, uploadedImageRef } from "~/lib/uploaded-image";
 import { routeMeta } from "~/lib/seo";
 
 const notFound = () => data(null, { status: 404 });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The texts of a saved post as the form holds them. */
 const formValuesOf = (row: NonNullable<Awaited<ReturnType<typeof findPost>>>) => ({
@@ -59,7 +61,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageInfo(request, editing ? "admin-post-edit" : "admin-post-new");
   const locale = page.locale;
   const done = new URL(request.url).searchParams.get("done") ?? undefined;
-  const base = { page, messages: messageGroups(locale, ["postEditor", "richText"]) };
+  // The media library's newest images, which the post may take as its picture (ADR 028).
+  const library = (await listLibraryImages(db, { limit: 300 })).map((image) => ({
+    id: image.id,
+    fileName: image.fileName || serverT(locale, "mediaLibrary.noFileName"),
+  }));
+  const base = { page, library, messages: messageGroups(locale, ["postEditor", "richText"]) };
   if (!editing) return { ...base, post: undefined, done: undefined };
   if (!isPostId(params.id)) throw notFound();
   const row = await findPost(db, params.id.toLowerCase());
@@ -193,6 +200,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const stored = await storeUploadedImage(db, read.image, user.id);
     if ("problem" in stored) return failure(read, { image: imageMessage(locale, stored.problem) });
     fields.featuredImageUrl = uploadedImageMainUrl(stored);
+  } else if (read.values.libraryImage) {
+    const chosen = UUID.test(read.values.libraryImage)
+      ? await findLibraryImage(db, read.values.libraryImage.toLowerCase())
+      : undefined;
+    if (!chosen) return failure(read, { libraryImage: serverT(locale, "postEditor.libraryMissing") });
+    fields.featuredImageUrl = uploadedImageMainUrl(chosen);
   } else if (read.values.removeImage === "1") fields.featuredImageUrl = null;
 
   if (!id) {
@@ -219,6 +232,7 @@ export default function PostEditorPage({ loaderData, actionData }: Route.Compone
         post={loaderData.post}
         failure={actionData?.failure}
         done={loaderData.done}
+        library={loaderData.library}
       />
     </PageMessages>
   );

@@ -1,0 +1,195 @@
+// An image field's choice from the media library (ADR 028): a select of the library's images
+// (works without script; empty keeps the seed's artwork) and, with script, "Choose from
+// library": a dialog with a search and a grid of thumbnails.
+import { Dialog } from "radix-ui";
+import { useMemo, useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { useI18n } from "~/i18n/i18n-context";
+import { cn } from "~/lib/cn";
+import type { MediaChoice } from "../content-editor-types";
+
+export function MediaField({
+  id,
+  name,
+  value,
+  label,
+  error,
+  library,
+  controlClass,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  label: string;
+  error?: string;
+  library: MediaChoice[];
+  controlClass: string;
+}) {
+  const { t } = useI18n();
+  const [selected, setSelected] = useState(value);
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    // The form came back from the server (a list rearranged, a refused save): its value wins.
+    setShownFor(value);
+    setSelected(value);
+  }
+  const chosen = library.find((image) => image.id === selected);
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex min-w-0 flex-col gap-2" data-media-field={name}>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="flex aspect-4/3 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 ring-1 ring-slate-200">
+          {chosen ? (
+            <img
+              src={chosen.thumb}
+              width={chosen.width}
+              height={chosen.height}
+              alt=""
+              className="size-full object-contain"
+              data-media-preview={chosen.id}
+            />
+          ) : (
+            <span className="p-1 text-center text-xs text-slate-600">
+              {t("contentEditor.libraryNoneShort")}
+            </span>
+          )}
+        </div>
+        <div className="flex min-w-0 grow basis-56 flex-col gap-2">
+          <select
+            id={id}
+            name={name}
+            value={selected}
+            onChange={(event) => setSelected(event.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[hintId, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+            className={controlClass}
+          >
+            <option value="">{t("contentEditor.libraryNone")}</option>
+            {library.map((image) => (
+              <option key={image.id} value={image.id}>
+                {image.fileName}
+              </option>
+            ))}
+          </select>
+          <p id={hintId} className="text-sm text-slate-600">
+            {t("contentEditor.libraryHint")}
+          </p>
+          {chosen?.missingAlt ? <Badge tone="warning">{t("contentEditor.libraryMissingAlt")}</Badge> : null}
+          <div>
+            <LibraryDialog
+              library={library}
+              selected={selected}
+              fieldLabel={label}
+              onChoose={(imageId) => setSelected(imageId)}
+            />
+          </div>
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LibraryDialog({
+  library,
+  selected,
+  fieldLabel,
+  onChoose,
+}: {
+  library: MediaChoice[];
+  selected: string;
+  fieldLabel: string;
+  onChoose: (id: string) => void;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const found = useMemo(() => {
+    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return library.filter((image) => words.every((word) => image.search.includes(word)));
+  }, [library, query]);
+  const searchId = `library-search-${fieldLabel.replace(/\W+/g, "-")}`;
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonVariants({ variant: "secondary", size: "sm" })}>
+        {t("contentEditor.chooseFromLibrary")}
+        <span className="sr-only">: {fieldLabel}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-4 shadow-xl focus:outline-none sm:p-6"
+          data-library-dialog
+        >
+          <Dialog.Title className="text-lg font-bold text-slate-900">
+            {t("contentEditor.libraryTitle")}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">{fieldLabel}</Dialog.Description>
+          <div className="mt-3">
+            <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
+              {t("contentEditor.librarySearch")}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              className="block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            />
+          </div>
+          <div className="mt-3 min-h-0 overflow-y-auto">
+            {found.length === 0 ? (
+              <p className="text-sm text-slate-700">{t("contentEditor.libraryNoMatch")}</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {found.map((image) => (
+                  <li key={image.id}>
+                    <button
+                      type="button"
+                      aria-pressed={image.id === selected}
+                      onClick={() => {
+                        onChoose(image.id);
+                        setOpen(false);
+                      }}
+                      className={cn(
+                        "flex w-full flex-col gap-1 rounded-md p-1 text-left ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700",
+                        image.id === selected && "ring-2 ring-brand-700",
+                      )}
+                      data-library-choice={image.fileName}
+                    >
+                      <span className="flex aspect-4/3 w-full items-center justify-center overflow-hidden rounded bg-slate-100">
+                        <img
+                          src={image.thumb}
+                          width={image.width}
+                          height={image.height}
+                          alt=""
+                          loading="lazy"
+                          className="size-full object-contain"
+                        />
+                      </span>
+                      <span className="text-xs font-semibold break-all text-slate-900">{image.fileName}</span>
+                      {image.alt ? <span className="text-xs text-slate-700">{image.alt}</span> : null}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="mt-4 flex justify-end">
+            <Dialog.Close className={buttonVariants({ variant: "secondary" })}>
+              {t("contentEditor.libraryClose")}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

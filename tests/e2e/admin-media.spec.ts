@@ -1,0 +1,206 @@
+// The media library in Chromium, in English at 1280 px and Spanish at 375 px: a batch of
+// photos uploads with a progress bar per file, a bad file named with its reason while the rest
+// are stored; an image gets its alt text; the content editor chooses it for a product's main
+// image from the library's dialog, publishes, and the public page shows it from its renditions;
+// a gallery entry moves down by keyboard. axe finds nothing on the library, the image's page,
+// the picker dialog or the editor.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { startAccountServer, type AccountServer } from "../support/account-server";
+import { expectNoAxeViolations } from "./axe";
+
+test.describe.configure({ timeout: 240_000 });
+const ADMIN = "media-e2e@example.com";
+const expectSlow = expect.configure({ timeout: 30_000 });
+let accounts: AccountServer;
+let origin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  accounts = await startAccountServer({ ADMIN_EMAILS: ADMIN });
+  origin = accounts.origin;
+  await accounts.verifiedAccount(ADMIN);
+});
+test.afterAll(async () => {
+  await accounts?.stop();
+});
+
+const signedInPage = (browser: Browser, width: number): Promise<Page> =>
+  accounts.signedInPage(browser, ADMIN, { width });
+
+/** A photo-like JPEG made here: a colour gradient with some noise. */
+async function photo(width: number, height: number, hue: number) {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      const noise = (x * 7 + y * 13) % 23;
+      raw[at] = (hue + (x * 255) / width + noise) & 255;
+      raw[at + 1] = ((y * 255) / height + noise) & 255;
+      raw[at + 2] = (255 - hue + noise) & 255;
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+for (const [locale, width] of [
+  ["en", 1280],
+  ["es", 375],
+] as const) {
+  const texts =
+    locale === "en"
+      ? {
+          library: "/admin/media",
+          content: "/admin/content",
+          heading: "Media",
+          upload: "Upload",
+          uploaded: (name: string) => `${name}: uploaded.`,
+          notImage: (name: string) => `${name}: not an image`,
+          progress: (name: string) => `Upload of ${name}`,
+          edit: "Edit",
+          altEn: "Alt text (English)",
+          altEs: "Alt text (Spanish)",
+          save: "Save",
+          saved: "Saved.",
+          choose: "Choose from library",
+          dialog: "Choose an image from the library",
+          search: "Search by file name, alt text or caption",
+          publish: "Publish",
+          published: "Published: the site shows it now.",
+          moveDown: "Move down: Gallery 1",
+          product: "basket-screen",
+          productPath: "/basket-screen",
+          newPost: "/admin/posts/new",
+          postLibrary: "Or an image of the media library",
+        }
+      : {
+          library: "/es/admin/medios",
+          content: "/es/admin/contenido",
+          heading: "Medios",
+          upload: "Subir",
+          uploaded: (name: string) => `${name}: subida.`,
+          notImage: (name: string) => `${name}: no es una imagen`,
+          progress: (name: string) => `Subida de ${name}`,
+          edit: "Editar",
+          altEn: "Texto alternativo (inglés)",
+          altEs: "Texto alternativo (español)",
+          save: "Guardar",
+          saved: "Guardado.",
+          choose: "Elegir de la biblioteca",
+          dialog: "Elegir una imagen de la biblioteca",
+          search: "Buscar por nombre de archivo, texto alternativo o pie",
+          publish: "Publicar",
+          published: "Publicado: el sitio ya lo muestra.",
+          moveDown: "Bajar: Galería 1",
+          product: "static-screen",
+          productPath: "/es/reja-estatica-autolimpiante",
+          newPost: "/es/admin/publicaciones/nueva",
+          postLibrary: "O una imagen de la biblioteca de medios",
+        };
+
+  test(`an editor uploads photos and places one on a product page (${locale}, ${width} px)`, async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, width);
+    await page.goto(`${origin}${texts.library}`);
+    await expect(page.getByRole("heading", { level: 1, name: texts.heading })).toBeVisible();
+    await expectNoAxeViolations(page, `the library, empty or not (${locale}, ${width} px)`);
+
+    const stamp = `${locale}-${Date.now().toString(36)}`;
+    const good = [`plant-${stamp}.jpg`, `tank-${stamp}.jpg`];
+    const bad = `notes-${stamp}.jpg`;
+    await page.locator("#media-files").setInputFiles([
+      { name: good[0]!, mimeType: "image/jpeg", buffer: await photo(2400, 1800, 20) },
+      { name: bad, mimeType: "image/jpeg", buffer: Buffer.from("these are words, not a picture") },
+      { name: good[1]!, mimeType: "image/jpeg", buffer: await photo(1800, 1200, 160) },
+    ]);
+    // A progress bar per file, each filled once its upload is done.
+    for (const name of [...good, bad])
+      await expect(page.getByRole("progressbar", { name: texts.progress(name) })).toBeVisible();
+    await page.getByRole("button", { name: texts.upload, exact: true }).click();
+    const results = page.locator("[data-upload-results]");
+    for (const name of good) await expectSlow(results.getByText(texts.uploaded(name))).toBeVisible();
+    await expect(results.getByText(texts.notImage(bad))).toBeVisible();
+    for (const name of [...good, bad])
+      await expect(page.getByRole("progressbar", { name: texts.progress(name) })).toHaveAttribute(
+        "value",
+        "100",
+      );
+    // The grid shows the new images, flagged without alt text.
+    const card = page.locator("[data-media-card]").filter({ hasText: good[0]! });
+    await expectSlow(card).toBeVisible();
+    await expect(card.locator("[data-missing-alt]")).toBeVisible();
+    await expectNoAxeViolations(page, `the library after an upload (${locale}, ${width} px)`);
+
+    // Its words, on its page.
+    await card
+      .getByRole("link", { name: new RegExp(`^${texts.edit}\\W+${good[0]!.replace(/\./g, "\\.")}$`) })
+      .click();
+    await page.getByLabel(texts.altEn, { exact: true }).fill(`Screening plant ${stamp}`);
+    await page.getByLabel(texts.altEs, { exact: true }).fill(`Planta de desbaste ${stamp}`);
+    await page.getByRole("button", { name: texts.save, exact: true }).click();
+    await expectSlow(page.getByRole("status").filter({ hasText: texts.saved })).toBeVisible();
+    await expectNoAxeViolations(page, `an image's page (${locale}, ${width} px)`);
+
+    // The product's main image, from the library's dialog.
+    await page.goto(`${origin}${texts.content}`);
+    await page.locator(`[data-content-row="${texts.product}"] th a`).click();
+    const field = page.locator('[data-media-field="page.mainImage.media"]');
+    await expectSlow(field).toBeVisible();
+    await field.getByRole("button", { name: new RegExp(`^${texts.choose}`) }).click();
+    const dialog = page.getByRole("dialog", { name: texts.dialog });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(texts.search).fill(stamp);
+    await expect(dialog.locator("[data-library-choice]")).toHaveCount(2);
+    await expectNoAxeViolations(page, `the library's dialog (${locale}, ${width} px)`);
+    await dialog.locator(`[data-library-choice="${good[0]}"]`).click();
+    await expect(dialog).toBeHidden();
+    await expect(field.locator("select")).not.toHaveValue("");
+    await expect(field.locator("[data-media-preview]")).toBeVisible();
+    // Judged from the top, so a control straddling the sticky header's edge does not decide it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page, `the editor with a library image (${locale}, ${width} px)`);
+    await page.getByRole("button", { name: texts.publish, exact: true }).click();
+    await expectSlow(page.getByRole("status").filter({ hasText: texts.published })).toBeVisible();
+
+    const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+    const publicPage = await visitor.newPage();
+    await expect
+      .poll(
+        async () => {
+          await publicPage.goto(`${origin}${texts.productPath}`);
+          return publicPage.locator('img[src^="/images/media/"]').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    const shown = publicPage.locator('img[src^="/images/media/"]').first();
+    await shown.scrollIntoViewIfNeeded();
+    await expectSlow(shown).toHaveJSProperty("complete", true);
+    expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await visitor.close();
+
+    // A post may take a library image as its picture too.
+    await page.goto(`${origin}${texts.newPost}`);
+    await expect(page.getByLabel(texts.postLibrary)).toContainText(good[1]!);
+    await expectNoAxeViolations(page, `the post editor with the library's images (${locale}, ${width} px)`);
+    await page.context().close();
+  });
+
+  test(`a gallery's entry moves down by keyboard (${locale}, ${width} px)`, async ({ browser }) => {
+    const page = await signedInPage(browser, width);
+    await page.goto(`${origin}${texts.content}`);
+    await page.locator(`[data-content-row="${texts.product}"] th a`).click();
+    const first = page.locator('input[name="page.gallery.0.title.en"]');
+    const second = page.locator('input[name="page.gallery.1.title.en"]');
+    await expectSlow(first).toBeVisible();
+    const [one, two] = [await first.inputValue(), await second.inputValue()];
+    const button = page.getByRole("button", { name: texts.moveDown, exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expectSlow(first).toHaveValue(two);
+    await expect(second).toHaveValue(one);
+    await page.context().close();
+  });
+}
