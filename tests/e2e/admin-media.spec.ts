@@ -2,8 +2,8 @@
 // photos uploads with a progress bar per file, a bad file named with its reason while the rest
 // are stored; an image gets its alt text; the content editor chooses it for a product's main
 // image from the library's dialog, publishes, and the public page shows it from its renditions;
-// a gallery entry moves down by keyboard. axe finds nothing on the library, the image's page,
-// the picker dialog or the editor.
+// a gallery entry moves down by keyboard, and back by dragging. axe finds nothing on the
+// library, the image's page, the picker dialog, the editor or the post editor.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { startAccountServer, type AccountServer } from "../support/account-server";
@@ -201,6 +201,21 @@ for (const [locale, width] of [
     await page.keyboard.press("Enter");
     await expectSlow(first).toHaveValue(two);
     await expect(second).toHaveValue(one);
+    // And by dragging: the (now) first entry dropped on the second puts them back.
+    // The drag's events as a browser sends them (headless Chromium starts no native drag from a
+    // synthetic mouse), carrying one DataTransfer from the entry picked up to the one dropped on.
+    await page.evaluate(() => {
+      const [from, to] = document.querySelectorAll('[data-field="page.gallery"] > [data-list-entry]');
+      const data = new DataTransfer();
+      const send = (target: Element, type: string) =>
+        target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+      send(from!.querySelector("legend")!, "dragstart");
+      send(to!.querySelector("legend")!, "dragover");
+      send(to!.querySelector("legend")!, "drop");
+      send(from!, "dragend");
+    });
+    await expectSlow(first).toHaveValue(one);
+    await expect(second).toHaveValue(two);
     await page.context().close();
   });
 }

@@ -122,32 +122,31 @@ function EntryButtons({
  * keyboard's way), and the server sends it back rearranged.
  */
 function useDragToMove(name: string, disabled: boolean) {
-  const [dragged, setDragged] = useState<number>();
   const [over, setOver] = useState<number>();
+  // The dragged entry travels with the drag itself (its list and index), not in React state.
+  const TYPE = "application/x-content-entry";
   return (index: number) => ({
     draggable: !disabled,
-    "data-drop-target": over === index && dragged !== undefined && dragged !== index ? true : undefined,
+    "data-drop-target": over === index ? true : undefined,
     onDragStart: (event: DragEvent<HTMLElement>) => {
       if ((event.target as HTMLElement).closest("input, textarea, select, [contenteditable=true]")) return;
+      event.stopPropagation();
       event.dataTransfer.effectAllowed = "move";
-      event.dataTransfer.setData("text/plain", String(index));
-      setDragged(index);
+      event.dataTransfer.setData(TYPE, `${name}:${index}`);
     },
     onDragOver: (event: DragEvent<HTMLElement>) => {
-      if (dragged === undefined) return;
+      if (!event.dataTransfer.types.includes(TYPE)) return;
       event.preventDefault();
-      setOver(index);
+      event.dataTransfer.dropEffect = "move";
+      if (over !== index) setOver(index);
     },
-    onDragEnd: () => {
-      setDragged(undefined);
-      setOver(undefined);
-    },
+    onDragLeave: () => setOver(undefined),
     onDrop: (event: DragEvent<HTMLElement>) => {
-      event.preventDefault();
-      const from = dragged;
-      setDragged(undefined);
+      const [list, from] = event.dataTransfer.getData(TYPE).split(":");
       setOver(undefined);
-      if (from === undefined || from === index) return;
+      if (list !== name || from === undefined || Number(from) === index) return;
+      event.preventDefault();
+      event.stopPropagation();
       const form = event.currentTarget.closest("form");
       if (!form) return;
       const submitter = document.createElement("button");
