@@ -34,10 +34,6 @@ export default [
     route(NEWS_FEED_PATHS[locale], "routes/news-feed.ts", { id: `news-feed.${locale}` }),
   ),
   route("robots.txt", "routes/robots.ts"),
-  // Uploaded featured images, served from the database (ADR 017).
-  route("media/images/:file", "routes/media-image.ts"),
-  // The library images the content places, under the built images' path (ADR 028).
-  route("images/media/:file", "routes/media-image.ts", { id: "library-image" }),
   layout("routes/site-layout.tsx", [
     ...routed("public"),
     ...postRedirects,

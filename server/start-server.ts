@@ -24,6 +24,7 @@ import { BuiltImages, IMAGES_COMPLETE_MARKER } from "~/.server/documents/images"
 import { documentThread } from "~/.server/documents/render-thread";
 import { startDocumentRenderer, type DocumentRenderer } from "~/.server/documents/renderer";
 import { readDocumentBytes } from "~/.server/documents/stored";
+import { uploadedImageBytes } from "~/.server/media-library";
 import { applyMigrations } from "~/.server/db/migrate";
 import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
 import { parseEnv, type Env } from "~/.server/env";
@@ -58,6 +59,7 @@ import {
 } from "./request-guards";
 import { cspNonce, fixedSecurityHeaders, permissionsAndReporting, securityHeaders } from "./security-headers";
 import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
+import { mountUploadedImages } from "./uploaded-images";
 
 export interface StartOptions {
   /** The environment as the operator gave it (parsed and checked here). */
@@ -231,6 +233,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   app.use(healthRoutes(database, logger));
 
+  // Uploaded images (posts' pictures, library images in slots), from memory once read.
+  mountUploadedImages(app, {
+    read: (file) => uploadedImageBytes(database.db, file),
+    forgetOn: (forget) => content.onChange(() => forget()),
+  });
   if (options.vite) {
     // Vite serves the client; the content images and documents come from the last build.
     if (options.clientDir) {

@@ -113,7 +113,7 @@ export function mountImages(app: Express, clientDir: string): void {
     cacheControl: false,
     setHeaders: (res) => res.setHeader("Cache-Control", IMAGE_CACHE_CONTROL),
   });
-  // `/images/media/…` are the media library's files, answered by the app (ADR 028).
+  // `/images/media/…` are the media library's files (server/uploaded-images.ts, ADR 028).
   app.use("/images", (req, res, next) => (req.path.startsWith("/media/") ? next() : serve(req, res, next)));
 }
 

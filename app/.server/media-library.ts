@@ -17,8 +17,9 @@ import {
   mediaPosts,
   users,
 } from "./db/schema";
-import { checkImage, MAX_IMAGE_PIXELS, type ImageProblem } from "./media-images";
+import { checkImage, MAX_IMAGE_PIXELS, readImageVariant, type ImageProblem } from "./media-images";
 import {
+  parseMediaFile,
   mediaHeight,
   mediaSizeAspect,
   mediaSizeWidths,
@@ -498,6 +499,17 @@ export function makeMissingVariant(db: Database, name: MediaVariantName): Promis
   })().finally(() => making.delete(key));
   making.set(key, job);
   return job;
+}
+
+/**
+ * An uploaded image's rendition by its file name (a post's picture or a library image in a
+ * slot): stored, else made now when it is a library slot's first request; undefined for a name
+ * that is not one, or an image that does not exist (with that hash).
+ */
+export async function uploadedImageBytes(db: Database, file: string): Promise<Buffer | undefined> {
+  const name = parseMediaFile(file);
+  if (!name) return undefined;
+  return (await readImageVariant(db, name)) ?? (await makeMissingVariant(db, name));
 }
 
 /**

@@ -1,0 +1,87 @@
+// The uploaded images' renditions (a post's picture, a library image in a slot: ADR 017, 028),
+// answered before the app: the bytes come from the database once, then from memory. A name
+// holds the image's id and its content's hash, so what is kept never goes stale under it; a
+// change of the published content (a library image replaced or deleted raises it) empties the
+// memory, so a deleted image's files are not answered from it afterwards.
+import type { Express, Request, Response } from "express";
+import { LIBRARY_IMAGES_FOLDER, parseMediaFile } from "~/lib/media-url";
+import { UPLOADED_IMAGES_PATH } from "~/lib/uploaded-image";
+
+/** What the images kept in memory may weigh together, by default. */
+export const IMAGE_MEMORY_BYTES = 64 * 1024 * 1024;
+
+const CONTENT_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
+
+export interface UploadedImagesOptions {
+  /** A rendition's bytes by its file name; undefined when there is none. */
+  read: (file: string) => Promise<Buffer | undefined>;
+  /** Called with a function that empties the memory (at each content change). */
+  forgetOn?: (forget: () => void) => void;
+  maxBytes?: number;
+}
+
+/** Least recently used first: a Map keeps its insertion order, and a hit is put back last. */
+class ImageMemory {
+  private readonly files = new Map<string, Buffer>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(file: string): Buffer | undefined {
+    const found = this.files.get(file);
+    if (found) {
+      this.files.delete(file);
+      this.files.set(file, found);
+    }
+    return found;
+  }
+
+  set(file: string, bytes: Buffer): void {
+    if (bytes.length > this.maxBytes / 8) return;
+    this.files.set(file, bytes);
+    this.bytes += bytes.length;
+    for (const [oldest, kept] of this.files) {
+      if (this.bytes <= this.maxBytes) break;
+      this.files.delete(oldest);
+      this.bytes -= kept.length;
+    }
+  }
+
+  clear(): void {
+    this.files.clear();
+    this.bytes = 0;
+  }
+}
+
+export function mountUploadedImages(app: Express, options: UploadedImagesOptions): void {
+  const memory = new ImageMemory(options.maxBytes ?? IMAGE_MEMORY_BYTES);
+  options.forgetOn?.(() => memory.clear());
+  const serve = (req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = req.path.slice(1);
+    const name = parseMediaFile(file);
+    const notFound = () =>
+      res
+        .status(404)
+        .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" })
+        .end("Not found");
+    if (!name || file.includes("/")) return void notFound();
+    const send = (bytes: Buffer) => {
+      res.status(200).set({
+        "Content-Type": CONTENT_TYPES[name.format],
+        "Content-Length": String(bytes.length),
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.end(req.method === "HEAD" ? undefined : bytes);
+    };
+    const kept = memory.get(file);
+    if (kept) return void send(kept);
+    options.read(file).then((bytes) => {
+      if (!bytes) return void notFound();
+      memory.set(file, bytes);
+      send(bytes);
+    }, next);
+  };
+  app.use(UPLOADED_IMAGES_PATH, serve);
+  app.use(`/images/${LIBRARY_IMAGES_FOLDER}`, serve);
+}
