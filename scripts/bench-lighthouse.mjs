@@ -1,4 +1,4 @@
-// npm run bench:lighthouse -- [paths…] [--all] [--runs=3] [--save]
+// npm run bench:lighthouse -- [paths…] [--all] [--runs=3] [--save] [--photos]
 // --all: every URL of the sitemap (every public page in both languages, the news posts of
 // the demo news included), then the URLs below the targets (quality-bars.md).
 // Lighthouse (mobile defaults) in Debian's Chromium against the production build on a
@@ -21,9 +21,12 @@ const paths = args.filter((a) => !a.startsWith("--"));
 // --save keeps each run's full report in .tmp/lighthouse/ for a closer look.
 const save = args.includes("--save");
 const all = args.includes("--all");
+// --photos: large photographs from the media library in the home page's hero, a product and a
+// category (scripts/bench-photos.ts) instead of the placeholder artwork.
+const photos = args.includes("--photos");
 if (paths.length === 0 && !all) paths.push("/", "/es");
 
-const server = await startBenchServer({ seedNews: all });
+const server = await startBenchServer({ seedNews: all, photos });
 const origin = server.origin;
 
 /** Every page the sitemap lists (following a sitemap index), as paths. */

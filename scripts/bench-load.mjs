@@ -5,8 +5,10 @@
 // database is made there and dropped at the end), then loads each URL in turn with wrk (when
 // installed) or autocannon: 1 thread, 32 connections, browsers' Accept-Encoding. For each
 // cacheable page it also measures the latency at a fixed 500 requests a second (autocannon).
-// When nginx is installed, it serves the same about-us page bytes and the same script in the
-// same run, as the reference: the table shows each figure's ratio to nginx's.
+// The database also gets four large photographs in the media library, placed in the home page's
+// hero (scripts/bench-photos.ts): one of their renditions is loaded as an uploaded image.
+// When nginx is installed, it serves the same about-us page bytes, the same script and the same
+// image in the same run, as the reference: the table shows each figure's ratio to nginx's.
 // A second server with PAGE_CACHE=off measures the pages read from the database uncached.
 // WEB_CONCURRENCY=N (with BENCH_DATABASE_URL) runs both servers as N processes (ADR 019).
 // Made-up addresses (ADR 021): a third server, its cache warmed with every page of the
@@ -146,13 +148,15 @@ async function brotliBytes(url) {
   });
 }
 
-async function startNginx(aboutBytes, scriptPath, scriptBytes) {
+async function startNginx(aboutBytes, scriptPath, scriptBytes, imagePath, imageBytes) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
   chmodSync(dir, 0o755);
   const docs = path.join(dir, "root");
   mkdirSync(path.join(docs, "assets"), { recursive: true });
   writeFileSync(path.join(docs, "about-us"), aboutBytes);
   writeFileSync(path.join(docs, scriptPath.slice(1)), scriptBytes);
+  mkdirSync(path.join(docs, path.dirname(imagePath.slice(1))), { recursive: true });
+  writeFileSync(path.join(docs, imagePath.slice(1)), imageBytes);
   const port = 4319;
   writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -176,6 +180,7 @@ http {
     root ${docs};
     location = /about-us { default_type "text/html; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; etag on; }
     location /assets/ { default_type "text/javascript; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location /images/media/ { default_type "image/avif"; add_header Cache-Control "public, max-age=31536000, immutable"; add_header X-Content-Type-Options nosniff; }
   }
 }
 `,
@@ -222,6 +227,12 @@ async function prepareDatabase() {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: "development" },
     stdio: "inherit",
+  });
+  // Photographs from the media library in the home page's hero (an uploaded image to serve).
+  execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/bench-photos.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: "development" },
+    stdio: ["ignore", "ignore", "inherit"],
   });
   return {
     env,
@@ -425,11 +436,17 @@ async function main() {
     }
     const asset = await loadTest(origin + script);
     rows.push({ label: "hashed script", url: script, kind: "asset", ...asset });
+    // An uploaded photograph's rendition as the home page's hero shows it (from the database
+    // once, then from the server's memory).
+    const image = /(\/images\/media\/[\w.-]+-hero-1280\.avif)/.exec(home)?.[1];
+    if (!image) throw new Error("no library image in the home page's hero");
+    const imageBytes = Buffer.from(await (await fetch(origin + image)).arrayBuffer());
+    rows.push({ label: "uploaded image", url: image, kind: "image", ...(await loadTest(origin + image)) });
 
     if (has("nginx")) {
       const aboutBytes = await brotliBytes(`${origin}/about-us`);
       const scriptBytes = await brotliBytes(origin + script);
-      nginx = await startNginx(aboutBytes, script, scriptBytes);
+      nginx = await startNginx(aboutBytes, script, scriptBytes, image, imageBytes);
       rows.push({
         label: "nginx: about-us bytes",
         url: "/about-us",
@@ -441,6 +458,12 @@ async function main() {
         url: script,
         kind: "nginx-asset",
         ...(await loadTest(nginx.origin + script)),
+      });
+      rows.push({
+        label: "nginx: same image",
+        url: image,
+        kind: "nginx-image",
+        ...(await loadTest(nginx.origin + image)),
       });
       await nginx.stop();
       nginx = undefined;
@@ -473,10 +496,11 @@ async function main() {
 
   const nginxPage = rows.find((row) => row.kind === "nginx-page")?.rps;
   const nginxAsset = rows.find((row) => row.kind === "nginx-asset")?.rps;
+  const nginxImage = rows.find((row) => row.kind === "nginx-image")?.rps;
   console.log("\n| URL | req/s | p50 | p99 | errors | p99 at 500 req/s | × nginx |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) {
-    const reference = row.kind === "page" ? nginxPage : row.kind === "asset" ? nginxAsset : undefined;
+    const reference = { page: nginxPage, asset: nginxAsset, image: nginxImage }[row.kind];
     const ratio = reference ? `${(reference / row.rps).toFixed(2)}× slower` : "";
     console.log(
       `| ${row.label} \`${row.url}\` | ${fmt(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.errors + (row.errorsAt500 ?? 0)} | ${row.p99At500 === undefined ? "" : ms(row.p99At500)} | ${ratio} |`,

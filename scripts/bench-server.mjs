@@ -9,9 +9,10 @@ import { ensureBuild, root } from "./ensure-build.mjs";
 
 /**
  * Starts the server on a free-ish port; resolves to its origin and a stop function.
- * `seedNews` adds the demo news first (the production server never does).
+ * `seedNews` adds the demo news first (the production server never does); `photos` places large
+ * photographs from the media library in some slots first (scripts/bench-photos.ts).
  */
-export async function startBenchServer({ seedNews = false } = {}) {
+export async function startBenchServer({ seedNews = false, photos = false } = {}) {
   ensureBuild();
   // BENCH_PORT picks the port where several people share a machine.
   const port = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 90);
@@ -22,6 +23,13 @@ export async function startBenchServer({ seedNews = false } = {}) {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" },
       stdio: "inherit",
     });
+  }
+  if (photos) {
+    const out = execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/bench-photos.ts"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" },
+    });
+    console.log(`Photographs placed: ${String(out).trim().split("\n").at(-1)}`);
   }
   const server = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
