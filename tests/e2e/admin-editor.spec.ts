@@ -74,14 +74,15 @@ for (const width of [375, 1280]) {
         await expect(disabled.getByRole("link")).toHaveCount(0);
       }
 
-      // The navigation lists only what the editor may open: the news, the site's content and
-      // its translations.
+      // The navigation lists only what the editor may open: the news, the site's content, its
+      // translations and the media library.
       const nav = page.getByRole("navigation", { name: text.nav });
       await expect(nav.getByRole("link")).toHaveText([
         locale === "en" ? "Admin Dashboard" : "Panel de administración",
         text.media,
         text.content,
         locale === "en" ? "Translations" : "Traducciones",
+        locale === "en" ? "Media" : "Medios",
       ]);
       await expect(nav.getByRole("link", { name: text.usersTool })).toHaveCount(0);
       await expect(nav.getByRole("link", { name: text.messages })).toHaveCount(0);
