@@ -6,7 +6,8 @@
 // field, changes nothing and exits with 1.
 // npm run content -- xliff-export es FILE.xlf [--all] [--type TYPE]: the texts for a
 // translator as one XLIFF 2.0 document (English source, current Spanish target): the missing
-// and stale ones, or all of them; of one content type only with --type (ADR 027).
+// and stale ones, or all of them; of one content type only with --type (ADR 027). With nothing
+// to translate it writes no file and says so.
 // npm run content -- xliff-import FILE.xlf [--publish]: checks the whole returned document and,
 // only when all of it is right, writes the Spanish texts as drafts of the items they change
 // (published at once with --publish), in one transaction, with audit rows; otherwise it names
@@ -57,6 +58,13 @@ if (command === "xliff-export") {
       scope: flags.includes("--all") ? "all" : "pending",
       ...(type && isContentType(type) ? { types: [type] } : {}),
     });
+    // XLIFF 2 needs at least one unit: with nothing to translate there is no file to write.
+    if (exported.units === 0) {
+      console.log(
+        `Nothing to export: every text${type ? ` of type ${type}` : ""} has current Spanish; ${target} was not written (--all exports every text).`,
+      );
+      return;
+    }
     try {
       await writeFile(target, exported.xml);
     } catch (error) {

@@ -1,9 +1,16 @@
 import { existsSync } from "node:fs";
+import { seedContent } from "~/.server/content/store";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { applyMigrations } from "~/.server/db/migrate";
 import { parseEnv } from "~/.server/env";
 import { createLogger } from "~/.server/logger";
 
-/** Runs a database task from the command line with the site's configuration. */
+/**
+ * Runs a database task from the command line with the site's configuration. A database the site
+ * has never started on is made ready first as the site's start does (migrations, then the seed
+ * content), so that a command run before the first start works rather than failing on a missing
+ * table; on a ready database both are no-ops.
+ */
 export async function withDatabase(task: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
   try {
     if (existsSync(".env")) process.loadEnvFile(".env");
@@ -14,6 +21,8 @@ export async function withDatabase(task: (handle: DatabaseHandle) => Promise<voi
       logger: createLogger("warn"),
     });
     try {
+      await applyMigrations(handle);
+      await seedContent(handle.db);
       await task(handle);
     } finally {
       await handle.close();

@@ -224,6 +224,17 @@ describe(`translation status (${engine})`, () => {
   });
 });
 
+/** xmllint's verdict on a file against the XLIFF 2.0 core schema: "validates" or its errors. */
+function validateXliff(file: string): string {
+  const schema = path.join(root, "tests/fixtures/xliff/xliff_core_2.0.xsd");
+  try {
+    execFileSync("xmllint", ["--noout", "--schema", schema, file], { stdio: "pipe" });
+    return "validates";
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error);
+  }
+}
+
 describe(`XLIFF export and import (${engine})`, () => {
   const { key, data: seed } = services[1]! as { key: string; data: Fields };
 
@@ -234,8 +245,14 @@ describe(`XLIFF export and import (${engine})`, () => {
     expect(files.size).toBe(all.items);
     const file = path.join(dataDir, "..", `${path.basename(dataDir)}-structure.xlf`);
     await writeFile(file, all.xml);
-    // xmllint (libxml2), a parser of its own, reads it as well-formed XML.
-    expect(() => execFileSync("xmllint", ["--noout", file], { stdio: "pipe" })).not.toThrow();
+    // xmllint (libxml2) validates it against OASIS's XLIFF 2.0 core schema (a copy in the
+    // fixtures), and so the part of the export that only has stale and missing texts.
+    expect(validateXliff(file)).toBe("validates");
+    await writeFile(file, (await exportTranslations(db(), { scope: "pending" })).xml);
+    expect(validateXliff(file)).toBe("validates");
+    // The check can fail: a unit without its segment is refused by the schema.
+    await writeFile(file, all.xml.replace(/<segment[\s\S]*?<\/segment>/, ""));
+    expect(validateXliff(file)).toMatch(/Missing child element|not expected/);
     await rm(file);
     const onlyServices = await exportTranslations(db(), { scope: "all", types: ["service"] });
     expect(onlyServices.items).toBe(services.length);
@@ -404,6 +421,20 @@ describe(`the translations screen (${engine})`, () => {
     expect((await get("/admin/translations/export")).status).toBe(302);
   });
 
+  it("sends the editor back with a message when the choice has nothing to translate", async () => {
+    // No test edits the company's texts: all of its Spanish is current.
+    for (const [path, message] of [
+      ["/admin/translations", "Nothing to export: every text of that choice has current Spanish."],
+      ["/es/admin/traducciones", "No hay nada que exportar: todos los textos de esa selección tienen su español al día."],
+    ] as const) {
+      const res = await get(`${path}/export?scope=pending&type=company`, admin);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`${path}?export=empty`);
+      const page = await (await get(`${path}?export=empty`, admin)).text();
+      expect(page).toContain(message);
+    }
+  });
+
   it("refuses a file over its limit with a clear message, and holds others to the page's limit", async () => {
     const big = `<?xml version="1.0"?><!--${"x".repeat(4_050_000)}-->`;
     const res = await upload("/admin/translations", big);
@@ -519,6 +550,13 @@ describe(`npm run content -- xliff-export / xliff-import (${engine})`, () => {
       await server.stop();
       stopped = true;
     }
+    // Nothing to translate: no file, and it says so.
+    const nothing = scratch("nothing");
+    expect(await content("xliff-export", "es", nothing, "--type", "company")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("Nothing to export: every text of type company has current Spanish"),
+    });
+    await expect(readFile(nothing, "utf8")).rejects.toThrow(/ENOENT/);
     const { key } = services[2]!;
     const file = scratch("cli");
     const exported = await content("xliff-export", "es", file, "--all", "--type", "service");

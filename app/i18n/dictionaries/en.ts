@@ -1095,6 +1095,8 @@ export const en = {
     exportType: "Content type",
     allTypes: "All types",
     exportButton: "Download the XLIFF file",
+    exportEmpty:
+      "Nothing to export: every text of that choice has current Spanish. Choose “Every text” to send them all for review.",
     importHeading: "Import a translated file",
     importIntro:
       "The whole file is checked first: if anything is wrong, nothing changes. Accepted translations become drafts to review and publish, unless you publish them at once.",

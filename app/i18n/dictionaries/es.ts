@@ -1104,6 +1104,8 @@ export const es: Dictionary = {
     exportType: "Tipo de contenido",
     allTypes: "Todos los tipos",
     exportButton: "Descargar el archivo XLIFF",
+    exportEmpty:
+      "No hay nada que exportar: todos los textos de esa selección tienen su español al día. Elija «Todos los textos» para enviarlos todos a revisión.",
     importHeading: "Importar un archivo traducido",
     importIntro:
       "Primero se revisa el archivo entero: si algo está mal, no cambia nada. Las traducciones aceptadas quedan como borradores para revisar y publicar, salvo que las publique de inmediato.",

@@ -50,6 +50,7 @@ export function TranslationsScreen({
   total,
   types,
   exportHref,
+  exportEmpty = false,
   listHref,
   outcome,
 }: {
@@ -58,6 +59,7 @@ export function TranslationsScreen({
   total: TranslationCountsView;
   types: { value: string; label: string }[];
   exportHref: string;
+  exportEmpty?: boolean;
   listHref: string;
   outcome?: TranslationImportOutcome;
 }) {
@@ -81,6 +83,11 @@ export function TranslationsScreen({
             {t("translations.exportHeading")}
           </h2>
           <p className="mb-4 text-sm text-slate-700">{t("translations.exportIntro")}</p>
+          {exportEmpty ? (
+            <p role="status" className="mb-4 rounded-md bg-slate-50 p-3 text-slate-900 ring-1 ring-slate-200">
+              {t("translations.exportEmpty")}
+            </p>
+          ) : null}
           <Form method="get" action={exportHref} reloadDocument className="flex flex-col gap-4">
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-semibold text-slate-800">

@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: countFields(items.flatMap((item) => item.fields)),
     types: CONTENT_TYPE_ORDER.map((type) => ({ value: type, label: typeLabel(type, locale) })),
     exportHref: `${pagePath("admin-content-translations", locale)}/export`,
+    // Set when an export found nothing to translate (the export route sends the editor back).
+    exportEmpty: new URL(request.url).searchParams.get("export") === "empty",
     listHref: pagePath("admin-content", locale),
     messages: messageGroups(locale, ["translations", "contentEditor"]),
   };
@@ -80,6 +82,7 @@ export default function TranslationsPage({ loaderData, actionData }: Route.Compo
         total={loaderData.total}
         types={loaderData.types}
         exportHref={loaderData.exportHref}
+        exportEmpty={loaderData.exportEmpty}
         listHref={loaderData.listHref}
         outcome={actionData?.outcome}
       />
