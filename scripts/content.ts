@@ -16,7 +16,12 @@
 // running site holds it, and this says so).
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { checkContentImport, exportContent, importContent } from "~/.server/content/transfer";
+import {
+  checkContentImport,
+  checkImportImages,
+  exportContent,
+  importContent,
+} from "~/.server/content/transfer";
 import { exportTranslations, importTranslations } from "~/.server/content/translation";
 import { isContentType } from "~/.server/content/revisions";
 import { problemText } from "~/lib/content/xliff";
@@ -144,6 +149,14 @@ async function jsonCommand(command: "export" | "import", target: string) {
       process.exit(1);
     }
     await withDatabase(async ({ db }) => {
+      // Its library images are checked as publishing checks them, once the database is open.
+      const images = await checkImportImages(db, checked.items);
+      if (images.length > 0) {
+        console.error(`Nothing imported: ${target} has ${images.length} problem(s):`);
+        for (const problem of images) console.error(`  ${problem}`);
+        process.exitCode = 1;
+        return;
+      }
       const summary = await importContent(db, checked.items);
       console.log(
         `Imported ${target}: ${summary.updated} updated, ${summary.created} added, ${summary.unchanged} unchanged.`,

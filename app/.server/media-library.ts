@@ -313,18 +313,87 @@ export interface ImageWords {
 
 export const WORD_LIMITS = { alt: 300, caption: 1000 } as const;
 
+export type ImageWordsOutcome =
+  | { ok: true }
+  | { ok: false; problem: "not-found" }
+  | { ok: false; problem: "alt-needed"; languages: ("en" | "es")[]; uses: ImageUse[] };
+
+/**
+ * The items whose published or scheduled version shows the image without alt text of its own
+ * in a language: emptying the library's alt text in that language would leave those pages'
+ * image wordless (publishing asked for it; this keeps it so).
+ */
+async function usesNeedingAlt(
+  tx: Pick<Database, "select" | "selectDistinctOn">,
+  id: string,
+  language: "en" | "es",
+): Promise<ImageUse[]> {
+  const rows = await tx
+    .select({
+      itemId: contentItems.id,
+      type: contentItems.type,
+      key: contentItems.key,
+      data: contentRevisions.data,
+    })
+    .from(contentRevisions)
+    .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
+    .where(
+      and(
+        inArray(contentRevisions.state, ["published", "scheduled"]),
+        like(sql`${contentRevisions.data}::text`, `%"media": "${id}"%`),
+      ),
+    );
+  const found = new Map<string, ImageUse>();
+  for (const row of rows) {
+    const bare = imagesIn(row.data).some((image) => image.media === id && !image.alt?.[language]?.trim());
+    if (!bare || found.has(row.itemId)) continue;
+    const named = row.data as { name?: { en: string; es: string }; title?: { en: string; es: string } };
+    const name = named.name ?? named.title;
+    found.set(row.itemId, {
+      kind: "content",
+      itemId: row.itemId,
+      type: row.type,
+      key: row.key,
+      ...(name?.en ? { name } : {}),
+    });
+  }
+  return [...found.values()];
+}
+
 /**
  * Saves an image's words and focal point. A new focal point makes the slots' renditions again
- * (dropped here, made when next wanted); the thumbnails keep the whole image.
+ * (dropped here, made when next wanted); the thumbnails keep the whole image. Emptying an alt
+ * text that a published or scheduled page relies on is refused with those pages, unless the
+ * image becomes decorative.
  */
-export async function updateLibraryImage(db: Database, actor: Actor, id: string, words: ImageWords) {
-  return db.transaction(async (tx) => {
+export async function updateLibraryImage(
+  db: Database,
+  actor: Actor,
+  id: string,
+  words: ImageWords,
+): Promise<ImageWordsOutcome> {
+  return db.transaction(async (tx): Promise<ImageWordsOutcome> => {
     const [before] = await tx
       .select(summaryColumns)
       .from(mediaImages)
       .where(eq(mediaImages.id, id))
       .for("update");
-    if (!before) return false;
+    if (!before) return { ok: false, problem: "not-found" };
+    if (!words.decorative) {
+      const emptied = (["en", "es"] as const).filter((language) => {
+        const field = language === "en" ? "altEn" : "altEs";
+        return !words[field].trim() && (before.decorative || before[field].trim() !== "");
+      });
+      const needing = new Map<string, ImageUse>();
+      const languages: ("en" | "es")[] = [];
+      for (const language of emptied) {
+        const uses = await usesNeedingAlt(tx, id, language);
+        if (uses.length > 0) languages.push(language);
+        for (const use of uses) if (use.kind === "content") needing.set(use.itemId, use);
+      }
+      if (languages.length > 0)
+        return { ok: false, problem: "alt-needed", languages, uses: [...needing.values()] };
+    }
     const focalChanged =
       (before.focalX ?? null) !== (words.focal?.x ?? null) ||
       (before.focalY ?? null) !== (words.focal?.y ?? null);
@@ -365,7 +434,7 @@ export async function updateLibraryImage(db: Database, actor: Actor, id: string,
       after: pick(words),
     });
     if (focalChanged) await followNewHash(tx, id, before.hash);
-    return true;
+    return { ok: true };
   });
 }
 
@@ -581,7 +650,7 @@ export type PlacementProblem =
  * the library's) that is not marked decorative.
  */
 export async function placementProblems(
-  db: Database,
+  db: Pick<Database, "select">,
   data: unknown,
   forPublishing: boolean,
 ): Promise<PlacementProblem[]> {

@@ -9,12 +9,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readContentItem } from "~/.server/content/revisions";
+import { publishDueSchedules, readContentItem, scheduleContent } from "~/.server/content/revisions";
+import { checkImportImages } from "~/.server/content/transfer";
 import { seedItems } from "~/.server/content/seed-items";
 import { contentItems, contentRevisions, mediaImages, mediaImageVariants } from "~/.server/db/schema";
 import { contentFormSpec, imageSourcesOf } from "~/features/admin-content/content-form-spec.server";
 import { formEntries } from "~/features/admin-content/content-form";
-import type { ContentType } from "~/lib/content/schemas";
+import type { ContentItem, ContentType } from "~/lib/content/schemas";
 import { accountServerEnv, STRONG_PASSWORD, signUp, signedInCookie, verificationLink } from "../support/auth";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
@@ -264,5 +265,100 @@ describe(`library images in the content's slots (${engine})`, () => {
         new RegExp(`name="page\\.gallery\\.${index}\\.title\\.en"[^>]*value="([^"]*)"`).exec(html)?.[1],
     );
     expect(titles).toEqual([gallery[1]!.title.en, gallery[2]!.title.en, gallery[0]!.title.en]);
+  });
+
+  it("keeps a published page's image from losing its alt text: the library, a content import and a due schedule refuse it", async () => {
+    const other = seedItems().find(
+      (entry) => entry.type === "product" && entry.key !== "drum-screen" && (entry.data as Fields).page,
+    )!;
+    const name = (other.data as Fields).name as { en: string; es: string };
+    const image = await uploadImage(`kept-words-${Date.now()}.jpg`);
+    await post(`/admin/media/${image.id}`, {
+      intent: "save",
+      altEn: "Clarifier at dawn",
+      altEs: "Clarificador al amanecer",
+    });
+    const editor = await form("product", other.key, (data) => {
+      data.page.mainImage.media = image.id;
+      data.page.mainImage.alt = { en: "", es: "" };
+    });
+    expect((await post(`/admin/content/${editor.id}`, editor.fields("publish"))).status).toBe(302);
+
+    // The library: emptying an alt text the published page relies on is refused, naming it.
+    const refused = await post(`/admin/media/${image.id}`, {
+      intent: "save",
+      altEn: "",
+      altEs: "Clarificador al amanecer",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(
+      `Published or scheduled pages show this image with no alt text of their own: Products: ${name.en}.`,
+    );
+    const spanish = await post(`/es/admin/medios/${image.id}`, {
+      intent: "save",
+      altEn: "Clarifier at dawn",
+      altEs: "",
+    });
+    expect(await spanish.text()).toContain(
+      "Páginas publicadas o programadas muestran esta imagen sin texto alternativo propio",
+    );
+    const words = async () => (await db().select().from(mediaImages).where(eq(mediaImages.id, image.id)))[0]!;
+    expect(await words()).toMatchObject({ altEn: "Clarifier at dawn", altEs: "Clarificador al amanecer" });
+    // Marked decorative it may go wordless; given words again it is an ordinary image.
+    expect((await post(`/admin/media/${image.id}`, { intent: "save", decorative: "on" })).status).toBe(302);
+    expect(
+      (
+        await post(`/admin/media/${image.id}`, {
+          intent: "save",
+          altEn: "Clarifier at dawn",
+          altEs: "Clarificador",
+        })
+      ).status,
+    ).toBe(302);
+
+    // A content import publishes at once, so it is held to the same rule.
+    const bare = await uploadImage(`import-bare-${Date.now()}.jpg`);
+    const withImage = (media: string) => {
+      const data = structuredClone(other.data) as Fields;
+      data.page.mainImage.media = media;
+      data.page.mainImage.alt = { en: "", es: "Con palabras propias" };
+      return { type: "product", key: other.key, data } as ContentItem;
+    };
+    expect(await checkImportImages(db(), [withImage(bare.id)])).toEqual([
+      `product ${other.key}: page.mainImage.alt.en: the image has no alt text in English (write it here or in the media library, or mark the image decorative there)`,
+    ]);
+    expect(await checkImportImages(db(), [withImage("00000000-0000-4000-8000-000000000000")])).toEqual([
+      `product ${other.key}: page.mainImage.media: no image with this id in the media library`,
+    ]);
+    expect(await checkImportImages(db(), [withImage(image.id)])).toEqual([]);
+
+    // A schedule whose image lost its words after it was scheduled (here, by hand in the
+    // database) is not published when due: it goes back to being a draft, with an audit row.
+    const current = await item("product", other.key);
+    const data = structuredClone(current.latest.data) as Fields;
+    data.name.en = `${name.en} (scheduled)`;
+    const at = new Date(Date.now() + 3_600_000);
+    expect(
+      await scheduleContent(
+        db(),
+        { id: null, email: "test" },
+        {
+          itemId: current.id,
+          startedFrom: current.latest.version,
+          data,
+          at,
+        },
+      ),
+    ).toMatchObject({ ok: true });
+    await db().update(mediaImages).set({ altEs: "" }).where(eq(mediaImages.id, image.id));
+    expect(await publishDueSchedules(db(), new Date(at.getTime() + 1_000))).toBe(0);
+    const held = await item("product", other.key);
+    expect(held.pending).toMatchObject({ state: "draft" });
+    expect((held.published!.data as Fields).name.en).toBe(name.en);
+    const audit = await db().execute(
+      sql`select action, after from admin_audit_log where entity_id = ${current.id} and action = 'content.schedule_held'`,
+    );
+    const rows = (audit as unknown as { rows: { after: { fields: string[] } }[] }).rows;
+    expect(rows.map((row) => row.after.fields)).toEqual([["page.mainImage.alt.es"]]);
   });
 });

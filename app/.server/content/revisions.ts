@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../db/client";
+import { placementProblems } from "../media-library";
 import { contentItems, contentRevisions, users, type ContentRevisionState } from "../db/schema";
 import { compareContent } from "~/lib/content/compare";
 import {
@@ -507,7 +508,10 @@ const SCHEDULE_ACTOR: AuditActor = { id: null, email: "schedule" };
  * Publishes every scheduled revision whose time has come (`content.publish_scheduled`).
  * Safe with several instances running it at once: each revision is promoted under its
  * item's lock, after checking it is still scheduled, so exactly one instance promotes it.
- * Answers how many it published.
+ * A revision whose library images publishing would now refuse (an image gone from the
+ * library, or left without alt text since it was scheduled) is not published: it goes back
+ * to being a draft, with an audit row naming the fields (`content.schedule_held`), for its
+ * editor to see and fix. Answers how many it published.
  */
 export async function publishDueSchedules(db: Database, now = new Date()): Promise<number> {
   const due = await db
@@ -525,6 +529,27 @@ export async function publishDueSchedules(db: Database, now = new Date()): Promi
         .from(contentRevisions)
         .where(and(eq(contentRevisions.id, revision.id), eq(contentRevisions.state, "scheduled")));
       if (!row) return false;
+      const problems = await placementProblems(tx, row.data, true);
+      if (problems.length > 0) {
+        await tx
+          .update(contentRevisions)
+          .set({ state: "draft", publishAt: null })
+          .where(eq(contentRevisions.id, revision.id));
+        await recordAudit(tx, SCHEDULE_ACTOR, {
+          action: "content.schedule_held",
+          entityType: "content",
+          entityId: item.id,
+          before: { version: row.version, state: "scheduled" },
+          after: {
+            type: item.type,
+            key: item.key,
+            version: row.version,
+            state: "draft",
+            fields: problems.map((problem) => problem.field),
+          },
+        });
+        return false;
+      }
       const before = await publishedData(tx, item.id);
       if (before) {
         await tx

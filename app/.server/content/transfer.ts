@@ -5,6 +5,7 @@ import { compareContent } from "~/lib/content/compare";
 import { validateContent, type ContentItem } from "~/lib/content/schemas";
 import { isContentType, lockContentItem, publishRevisionInTransaction } from "./revisions";
 import { readPublishedItems } from "./store";
+import { placementProblems } from "../media-library";
 
 /** The format an export is written in, and the only one an import will read. */
 export const CONTENT_EXPORT_FORMAT = "water-site-content";
@@ -90,6 +91,26 @@ export function checkContentImport(
     items.push({ type, key, data: checked.data } as ContentItem);
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, items };
+}
+
+/**
+ * What publishing would refuse in a checked document's library images (an import publishes at
+ * once): a reference to an image no longer in the library, or an image with no alt text in a
+ * language, neither the item's nor the library's, that the library does not mark decorative.
+ * Each problem names its item and field, as the document's own problems do.
+ */
+export async function checkImportImages(db: Database, items: readonly ContentItem[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const item of items)
+    for (const problem of await placementProblems(db, item.data, true))
+      problems.push(
+        `${item.type} ${item.key}: ${problem.field}: ${
+          problem.problem === "missing"
+            ? "no image with this id in the media library"
+            : `the image has no alt text in ${problem.language === "en" ? "English" : "Spanish"} (write it here or in the media library, or mark the image decorative there)`
+        }`,
+      );
+  return problems;
 }
 
 /** The actor of an import's audit rows: no user, the command line. */

@@ -959,6 +959,8 @@ export const en = {
     errTooLong: "At most {n} characters.",
     errFocal: "A number from 0 to 1.",
     errFocalBoth: "Give both numbers, or neither.",
+    errAltInUse:
+      "Published or scheduled pages show this image with no alt text of their own: {pages}. Keep this text, give those pages their own, or mark the image decorative.",
     errSummary: "Some fields need a change:",
     usesHeading: "Where it is used",
     notUsed: "Not used on the site.",

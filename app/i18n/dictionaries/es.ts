@@ -967,6 +967,8 @@ export const es: Dictionary = {
     errTooLong: "Como máximo {n} caracteres.",
     errFocal: "Un número de 0 a 1.",
     errFocalBoth: "Indica los dos números o ninguno.",
+    errAltInUse:
+      "Páginas publicadas o programadas muestran esta imagen sin texto alternativo propio: {pages}. Mantén este texto, dales a esas páginas el suyo o marca la imagen como decorativa.",
     errSummary: "Algunos campos necesitan un cambio:",
     usesHeading: "Dónde se usa",
     notUsed: "No se usa en el sitio.",

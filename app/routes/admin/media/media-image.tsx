@@ -80,7 +80,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "save") {
     const read = readWordsForm(posted.fields, locale);
     if (!read.words) return data<ActionAnswer>({ form: read.form, errors: read.errors }, { status: 400 });
-    if (!(await updateLibraryImage(db, user, id, read.words))) throw notFound();
+    const saved = await updateLibraryImage(db, user, id, read.words);
+    if (!saved.ok && saved.problem === "not-found") throw notFound();
+    if (!saved.ok && saved.problem === "alt-needed") {
+      const pages = saved.uses.map((use) => useView(use, locale, wordingFor(locale)).label).join("; ");
+      const errors: ImageWordsErrors = {};
+      for (const language of saved.languages)
+        errors[language === "en" ? "altEn" : "altEs"] = serverT(locale, "mediaLibrary.errAltInUse", {
+          pages,
+        });
+      return data<ActionAnswer>({ form: read.form, errors }, { status: 400 });
+    }
     return redirect(here("saved"));
   }
   if (intent === "replace") {
