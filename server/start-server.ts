@@ -59,7 +59,7 @@ import {
 } from "./request-guards";
 import { cspNonce, fixedSecurityHeaders, permissionsAndReporting, securityHeaders } from "./security-headers";
 import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
-import { mountUploadedImages } from "./uploaded-images";
+import { isUploadedImageUrl, mountUploadedImages, type UploadedImages } from "./uploaded-images";
 
 export interface StartOptions {
   /** The environment as the operator gave it (parsed and checked here). */
@@ -234,7 +234,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   app.use(healthRoutes(database, logger));
 
   // Uploaded images (posts' pictures, library images in slots), from memory once read.
-  mountUploadedImages(app, {
+  const uploadedImages = mountUploadedImages(app, {
     read: (file) => uploadedImageBytes(database.db, file),
     forgetOn: (forget) => content.onChange(() => forget()),
   });
@@ -387,7 +387,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     !options.vite && options.clientDir
       ? createLeanStatic(options.clientDir, fixedSecurityHeaders(headerMiddlewares, []))
       : undefined;
-  const listener = lean || pageCache ? leanListener(app, lean, pageCache, logger) : app;
+  const listener =
+    lean || pageCache
+      ? leanListener(app, lean, pageCache, logger, {
+          images: uploadedImages,
+          headers: fixedSecurityHeaders(headerMiddlewares, []),
+        })
+      : app;
 
   const stopBackgroundWork = async () => {
     // The send in flight finishes (and is recorded) before the database closes, and so does
@@ -495,6 +501,7 @@ function leanListener(
   lean: LeanStatic | undefined,
   pageCache: PageCache | undefined,
   logger: Logger,
+  uploaded: { images: UploadedImages; headers: Readonly<Record<string, string>> },
 ): http.RequestListener {
   const debug = logger.isLevelEnabled("debug");
   const fallBack = (req: http.IncomingMessage, res: http.ServerResponse) => (served: boolean) => {
@@ -512,6 +519,9 @@ function leanListener(
     res.setHeader("X-Request-Id", typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID());
     const url = req.url ?? "";
     if (lean && url.startsWith("/assets/")) return fallBack(req, res)(lean.asset(req, res));
+    // Uploaded images: from their memory when kept, else Express reads them (never the build).
+    if (isUploadedImageUrl(url))
+      return fallBack(req, res)(uploaded.images.answerFromMemory(req, res, uploaded.headers));
     const pending =
       lean && url.startsWith("/images/")
         ? lean.image(req, res)

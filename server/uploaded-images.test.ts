@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -16,9 +17,10 @@ afterEach(async () => {
 /** A server answering uploaded images from `stored` (counting reads), and its origin. */
 async function serve(stored: Record<string, Buffer>, maxBytes?: number) {
   const reads: string[] = [];
+  const lean: string[] = [];
   let forget = () => {};
   const app = express();
-  mountUploadedImages(app, {
+  const images = mountUploadedImages(app, {
     read: async (name) => {
       reads.push(name);
       return stored[name];
@@ -27,17 +29,22 @@ async function serve(stored: Record<string, Buffer>, maxBytes?: number) {
     ...(maxBytes ? { maxBytes } : {}),
   });
   app.use((_req, res) => res.status(418).end("the app"));
-  const server = app.listen(0, "127.0.0.1");
+  // As the server's lean listener does: memory first, with the fixed security headers.
+  const server = http.createServer((req, res) => {
+    if (images.answerFromMemory(req, res, { "x-frame-options": "DENY" })) lean.push(req.url!);
+    else app(req, res);
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   close = () => new Promise((resolve) => server.close(() => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, reads, forget: () => forget() };
+  return { origin, reads, lean, forget: () => forget() };
 }
 
 describe("uploaded images", () => {
   it("answers a rendition from the database once, then from memory, with long caching", async () => {
     const bytes = Buffer.from("avif bytes");
-    const { origin, reads } = await serve({ [file("hero", 640)]: bytes });
+    const { origin, reads, lean } = await serve({ [file("hero", 640)]: bytes });
     for (const path of [`/images/media/${file("hero", 640)}`, `/images/media/${file("hero", 640)}`]) {
       const res = await fetch(origin + path);
       expect(res.status).toBe(200);
@@ -47,6 +54,7 @@ describe("uploaded images", () => {
       expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
     }
     expect(reads).toEqual([file("hero", 640)]);
+    expect(lean).toEqual([`/images/media/${file("hero", 640)}`]);
     const head = await fetch(`${origin}/images/media/${file("hero", 640)}`, { method: "HEAD" });
     expect(head.headers.get("content-length")).toBe(String(bytes.length));
   });
@@ -78,5 +86,29 @@ describe("uploaded images", () => {
     await get(second);
     await get(first);
     expect(reads).toEqual([second, ...rest, first]);
+  });
+
+  it("answers kept renditions before Express with the given headers, and nothing else", async () => {
+    const bytes = Buffer.from("webp bytes");
+    const { origin, reads, lean, forget } = await serve({ [file("post", 960, "webp")]: bytes });
+    const at = `/media/images/${file("post", 960, "webp")}`;
+    expect((await fetch(origin + at)).status).toBe(200);
+    expect(lean).toEqual([]);
+    const kept = await fetch(origin + at);
+    expect(lean).toEqual([at]);
+    expect(kept.headers.get("content-type")).toBe("image/webp");
+    expect(kept.headers.get("x-frame-options")).toBe("DENY");
+    expect(kept.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(bytes);
+    const head = await fetch(origin + at, { method: "HEAD" });
+    expect(head.headers.get("content-length")).toBe(String(bytes.length));
+    expect(lean).toEqual([at, at]);
+    // A query, another method, or a change of content: Express answers (and reads again).
+    expect((await fetch(`${origin}${at}?v=1`)).status).toBe(200);
+    expect((await fetch(origin + at, { method: "POST" })).status).toBe(418);
+    forget();
+    expect((await fetch(origin + at)).status).toBe(200);
+    expect(lean).toEqual([at, at]);
+    expect(reads).toEqual([file("post", 960, "webp"), file("post", 960, "webp")]);
   });
 });

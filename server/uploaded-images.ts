@@ -2,7 +2,10 @@
 // answered before the app: the bytes come from the database once, then from memory. A name
 // holds the image's id and its content's hash, so what is kept never goes stale under it; a
 // change of the published content (a library image replaced or deleted raises it) empties the
-// memory, so a deleted image's files are not answered from it afterwards.
+// memory, so a deleted image's files are not answered from it afterwards. What is in memory is
+// also answered before Express, by the server's lean listener (`answerFromMemory`), as the
+// build's own images are (ADR 015): a kept rendition then costs a map lookup and a write.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express, Request, Response } from "express";
 import { LIBRARY_IMAGES_FOLDER, parseMediaFile } from "~/lib/media-url";
 import { UPLOADED_IMAGES_PATH } from "~/lib/uploaded-image";
@@ -52,7 +55,29 @@ class ImageMemory {
   }
 }
 
-export function mountUploadedImages(app: Express, options: UploadedImagesOptions): void {
+/** The two places uploaded renditions are served from. */
+const PREFIXES = [`${UPLOADED_IMAGES_PATH}/`, `/images/${LIBRARY_IMAGES_FOLDER}/`] as const;
+
+/** Whether a request URL is an uploaded image's (whatever the answer will be). */
+export const isUploadedImageUrl = (url: string) => PREFIXES.some((prefix) => url.startsWith(prefix));
+
+export interface UploadedImages {
+  /**
+   * Answers a GET or HEAD for a rendition kept in memory, with `headers` (the security headers
+   * Express would have added) and the rendition's own; false, answering nothing, otherwise.
+   */
+  answerFromMemory(req: IncomingMessage, res: ServerResponse, headers: Readonly<Record<string, string>>): boolean;
+}
+
+/** A rendition's own headers (lower-case, as the security headers given beside them are). */
+const imageHeaders = (format: keyof typeof CONTENT_TYPES, bytes: Buffer) => ({
+  "content-type": CONTENT_TYPES[format],
+  "content-length": String(bytes.length),
+  "cache-control": "public, max-age=31536000, immutable",
+  "x-content-type-options": "nosniff",
+});
+
+export function mountUploadedImages(app: Express, options: UploadedImagesOptions): UploadedImages {
   const memory = new ImageMemory(options.maxBytes ?? IMAGE_MEMORY_BYTES);
   options.forgetOn?.(() => memory.clear());
   const serve = (req: Request, res: Response, next: (error?: unknown) => void) => {
@@ -66,12 +91,7 @@ export function mountUploadedImages(app: Express, options: UploadedImagesOptions
         .end("Not found");
     if (!name || file.includes("/")) return void notFound();
     const send = (bytes: Buffer) => {
-      res.status(200).set({
-        "Content-Type": CONTENT_TYPES[name.format],
-        "Content-Length": String(bytes.length),
-        "Cache-Control": "public, max-age=31536000, immutable",
-        "X-Content-Type-Options": "nosniff",
-      });
+      res.status(200).set(imageHeaders(name.format, bytes));
       res.end(req.method === "HEAD" ? undefined : bytes);
     };
     const kept = memory.get(file);
@@ -84,4 +104,20 @@ export function mountUploadedImages(app: Express, options: UploadedImagesOptions
   };
   app.use(UPLOADED_IMAGES_PATH, serve);
   app.use(`/images/${LIBRARY_IMAGES_FOLDER}`, serve);
+
+  return {
+    answerFromMemory(req, res, headers) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const url = req.url ?? "";
+      const prefix = PREFIXES.find((candidate) => url.startsWith(candidate));
+      if (!prefix || url.includes("?")) return false;
+      const file = url.slice(prefix.length);
+      const bytes = memory.get(file);
+      const name = bytes && parseMediaFile(file);
+      if (!bytes || !name) return false;
+      res.writeHead(200, { ...headers, ...imageHeaders(name.format, bytes) });
+      res.end(req.method === "HEAD" ? undefined : bytes);
+      return true;
+    },
+  };
 }
