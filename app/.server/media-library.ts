@@ -276,7 +276,6 @@ export async function imageUses(
   db: Pick<Database, "select" | "selectDistinctOn">,
   id: string,
 ): Promise<ImageUse[]> {
-  const needle = `%"media": "${id}"%`;
   const items = await db
     .selectDistinctOn([contentItems.id], {
       itemId: contentItems.id,
@@ -286,20 +285,13 @@ export async function imageUses(
     })
     .from(contentRevisions)
     .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
-    .where(and(ne(contentRevisions.state, "superseded"), like(sql`${contentRevisions.data}::text`, needle)))
+    .where(and(ne(contentRevisions.state, "superseded"), namesImage(id)))
     .orderBy(contentItems.id, desc(contentRevisions.version));
   const posts = await db
     .select({ postId: mediaPosts.id, title: mediaPosts.title })
     .from(mediaPosts)
     .where(like(mediaPosts.featuredImageUrl, `${UPLOADED_IMAGES_PATH}/${id}-%`));
-  return [
-    ...items.map(({ data, ...item }): ImageUse => {
-      const named = data as { name?: { en: string; es: string }; title?: { en: string; es: string } };
-      const name = named.name ?? named.title;
-      return { kind: "content", ...item, ...(name?.en ? { name } : {}) };
-    }),
-    ...posts.map((post): ImageUse => ({ kind: "post", ...post })),
-  ];
+  return [...items.map(contentUse), ...posts.map((post): ImageUse => ({ kind: "post", ...post }))];
 }
 
 export interface ImageWords {
@@ -318,16 +310,28 @@ export type ImageWordsOutcome =
   | { ok: false; problem: "not-found" }
   | { ok: false; problem: "alt-needed"; languages: ("en" | "es")[]; uses: ImageUse[] };
 
+/** What names an image in a revision's fields (`LIKE` on the JSON text). */
+const namesImage = (id: string) => like(sql`${contentRevisions.data}::text`, `%"media": "${id}"%`);
+
+/** A content item as a use of an image, named by its name or title when it has one. */
+function contentUse(row: { itemId: string; type: string; key: string; data: unknown }): ImageUse {
+  const named = row.data as { name?: { en: string; es: string }; title?: { en: string; es: string } };
+  const name = named.name ?? named.title;
+  return { kind: "content", itemId: row.itemId, type: row.type, key: row.key, ...(name?.en ? { name } : {}) };
+}
+
 /**
- * The items whose published or scheduled version shows the image without alt text of its own
- * in a language: emptying the library's alt text in that language would leave those pages'
- * image wordless (publishing asked for it; this keeps it so).
+ * For each language asked about, the items whose published or scheduled version shows the
+ * image without alt text of its own in it: emptying the library's alt text in that language
+ * would leave those pages' image wordless (publishing asked for it; this keeps it so).
  */
 async function usesNeedingAlt(
-  tx: Pick<Database, "select" | "selectDistinctOn">,
+  tx: Pick<Database, "select">,
   id: string,
-  language: "en" | "es",
-): Promise<ImageUse[]> {
+  languages: readonly ("en" | "es")[],
+): Promise<Map<"en" | "es", ImageUse[]>> {
+  const needing = new Map<"en" | "es", ImageUse[]>();
+  if (languages.length === 0) return needing;
   const rows = await tx
     .select({
       itemId: contentItems.id,
@@ -337,27 +341,15 @@ async function usesNeedingAlt(
     })
     .from(contentRevisions)
     .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
-    .where(
-      and(
-        inArray(contentRevisions.state, ["published", "scheduled"]),
-        like(sql`${contentRevisions.data}::text`, `%"media": "${id}"%`),
-      ),
-    );
-  const found = new Map<string, ImageUse>();
-  for (const row of rows) {
-    const bare = imagesIn(row.data).some((image) => image.media === id && !image.alt?.[language]?.trim());
-    if (!bare || found.has(row.itemId)) continue;
-    const named = row.data as { name?: { en: string; es: string }; title?: { en: string; es: string } };
-    const name = named.name ?? named.title;
-    found.set(row.itemId, {
-      kind: "content",
-      itemId: row.itemId,
-      type: row.type,
-      key: row.key,
-      ...(name?.en ? { name } : {}),
-    });
+    .where(and(inArray(contentRevisions.state, ["published", "scheduled"]), namesImage(id)));
+  for (const language of languages) {
+    const found = new Map<string, ImageUse>();
+    for (const row of rows)
+      if (imagesIn(row.data).some((image) => image.media === id && !image.alt?.[language]?.trim()))
+        found.set(row.itemId, contentUse(row));
+    if (found.size > 0) needing.set(language, [...found.values()]);
   }
-  return [...found.values()];
+  return needing;
 }
 
 /**
@@ -384,15 +376,12 @@ export async function updateLibraryImage(
         const field = language === "en" ? "altEn" : "altEs";
         return !words[field].trim() && (before.decorative || before[field].trim() !== "");
       });
-      const needing = new Map<string, ImageUse>();
-      const languages: ("en" | "es")[] = [];
-      for (const language of emptied) {
-        const uses = await usesNeedingAlt(tx, id, language);
-        if (uses.length > 0) languages.push(language);
-        for (const use of uses) if (use.kind === "content") needing.set(use.itemId, use);
+      const needing = await usesNeedingAlt(tx, id, emptied);
+      if (needing.size > 0) {
+        const uses = new Map<string, ImageUse>();
+        for (const use of [...needing.values()].flat()) if (use.kind === "content") uses.set(use.itemId, use);
+        return { ok: false, problem: "alt-needed", languages: [...needing.keys()], uses: [...uses.values()] };
       }
-      if (languages.length > 0)
-        return { ok: false, problem: "alt-needed", languages, uses: [...needing.values()] };
     }
     const focalChanged =
       (before.focalX ?? null) !== (words.focal?.x ?? null) ||
