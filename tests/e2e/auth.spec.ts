@@ -8,6 +8,7 @@ import {
   type AccountServer,
 } from "../support/account-server";
 import { expectNoAxeViolations } from "./axe";
+import { expectHydrated } from "../support/hydrated";
 
 interface Texts {
   auth: string;
@@ -131,9 +132,12 @@ const freshEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${+
 const verifiedAccount = (email = freshEmail("member")) => accounts.verifiedAccount(email);
 
 async function signIn(page: Page, texts: Texts, email: string, password = PASSWORD) {
+  const submit = page.getByRole("button", { name: texts.signIn });
+  // With scripts, the form's toasts are what is tested: wait until the form listens.
+  if (await page.evaluate(() => "__reactRouterContext" in window)) await expectHydrated(submit);
   await page.getByLabel(texts.email).fill(email);
   await page.getByLabel(texts.password).fill(password);
-  await page.getByRole("button", { name: texts.signIn }).click();
+  await submit.click();
 }
 
 const toast = (page: Page, title: string, description: string) =>

@@ -3,6 +3,7 @@ import { mediaPosts, type NewMediaPost } from "~/.server/db/schema";
 import { XSS_VECTORS } from "../fixtures/news/xss-vectors";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { expectNoAxeViolations } from "./axe";
+import { expectHydrated } from "../support/hydrated";
 
 // The news pages in Chromium, against a server of their own on a database seeded here
 // (the shared e2e server's demo news is not fit for counting pages or holding payloads).
@@ -177,7 +178,10 @@ test.describe("a post's states", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("link", { name: "Post number 19", exact: true }).click();
+    const link = page.getByRole("link", { name: "Post number 19", exact: true });
+    // A link clicked before hydration loads a whole document, with no skeleton to show.
+    await expectHydrated(link);
+    await link.click();
     const skeleton = page.getByRole("status").filter({ hasText: "Loading post…" });
     await expect(skeleton).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);

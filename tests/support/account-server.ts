@@ -3,6 +3,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { startChildServer, type ChildServer } from "./child-server";
 import { freePort } from "./free-port";
+import { expectHydrated } from "./hydrated";
 
 export const ACCOUNT_PASSWORD = "clarifier-sludge-42-weir";
 
@@ -65,7 +66,10 @@ export async function startAccountServer(env: Record<string, string>): Promise<A
     async makeEditor(browser, admin, email) {
       const page = await accounts.signedInPage(browser, admin);
       await page.goto(`${origin}/admin/users`);
-      await page.locator(`tr[data-user="${email}"]`).getByRole("button", { name: "Make editor" }).click();
+      const make = page.locator(`tr[data-user="${email}"]`).getByRole("button", { name: "Make editor" });
+      // The toast comes from the scripted form: a click before hydration posts natively.
+      await expectHydrated(make);
+      await make.click();
       await expect(
         page.locator("[data-sonner-toast]").filter({ hasText: `${email} is now an editor.` }),
       ).toBeVisible();

@@ -78,6 +78,8 @@ export function useCarousel(count: number, interval?: number): Carousel {
   // The slide asked for, ahead of Embla (which may still be loading) and of React's state.
   const wanted = useRef(0);
   const reducedMotion = useRef(false);
+  // The visitor started the slide show with its control.
+  const asked = useRef(false);
 
   // Embla measures every slide as it attaches: it attaches when the carousel first moves,
   // or when the browser is idle after the carousel has come near, never in the same task
@@ -148,6 +150,9 @@ export function useCarousel(count: number, interval?: number): Carousel {
 
   useEffect(() => {
     if (!rotating || hovered || count < 2 || interval === undefined) return;
+    // Under reduced motion it turns only once asked to (its state says so from the next
+    // render on; until that render, this check keeps the first timer from starting).
+    if (reducedMotion.current && !asked.current) return;
     const timer = setTimeout(() => go(wanted.current + 1), interval);
     return () => clearTimeout(timer);
   }, [rotating, hovered, index, count, interval, go]);
@@ -172,7 +177,10 @@ export function useCarousel(count: number, interval?: number): Carousel {
     go,
     rotates,
     rotating,
-    toggleRotation: () => setRotating(!rotating),
+    toggleRotation: () => {
+      asked.current = !rotating;
+      setRotating(!rotating);
+    },
     attachRoot,
     attachViewport,
     hasImage: (slide) => withImage.has(slide),
