@@ -10,7 +10,7 @@ export interface AdminNavItem {
   end: boolean;
 }
 
-/** Links between the admin tools the user may open; a row that scrolls on a phone. */
+/** Links between the admin tools the user may open: a row that scrolls on a phone, and wraps on a wide screen rather than hide its last tools. */
 export function AdminNav({ items }: { items: AdminNavItem[] }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -22,7 +22,7 @@ export function AdminNav({ items }: { items: AdminNavItem[] }) {
       aria-label={t("dashboard.navLabel")}
       className="flex items-center border-b border-slate-200 bg-white px-2 sm:px-4"
     >
-      <ul className="mx-auto flex max-w-(--container-page) min-w-0 flex-1 gap-1 overflow-x-auto px-2 py-2">
+      <ul className="mx-auto flex max-w-(--container-page) min-w-0 flex-1 gap-1 overflow-x-auto px-2 py-2 lg:flex-wrap lg:overflow-x-visible">
         {items.map((item) => (
           <li key={item.href} className="shrink-0">
             <NavLink
