@@ -30,6 +30,16 @@ function isImage(value: object): value is Pick<ImageRef, "src" | "slot" | "alt" 
 }
 
 /**
+ * Where an image's files are, below the built images' folder: a library image's renditions
+ * (`media/<id>-<hash>-<slot>`, the hash changing with its file and focal point), else the
+ * seed's artwork. The pages and the PDFs both draw an image from here.
+ */
+export function imageSrc(image: Pick<ImageRef, "src" | "slot" | "media" | "library">): string {
+  const { media, library } = image;
+  return media && library ? `${LIBRARY_IMAGES_FOLDER}/${media}-${library.hash}-${image.slot}` : image.src;
+}
+
+/**
  * A library image's files are served under the built images' path
  * (`/images/media/<id>-<hash>-<slot>-<width>.<format>`, ADR 028), so `<ResponsiveImage>`
  * shows one as it shows a built image; its alt text is the page's, else the library's (none
@@ -43,7 +53,7 @@ function localImage(
   if (!media || !library) return { src: image.src, slot: image.slot, alt: image.alt[locale] };
   const alt =
     image.alt[locale] || (library.decorative ? "" : library.alt[locale] || image.alt.en || library.alt.en);
-  return { src: `${LIBRARY_IMAGES_FOLDER}/${media}-${library.hash}-${image.slot}`, slot: image.slot, alt };
+  return { src: imageSrc(image), slot: image.slot, alt };
 }
 
 /**

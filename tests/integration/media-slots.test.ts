@@ -4,15 +4,22 @@
 // words, the public pages show the image's renditions for the slot with the library's alt
 // text, its placeholder, and the page's own words first; a change of the library's words or
 // file shows on the page; the slot's files are made in the background after the publish; a
-// used image cannot be deleted; a gallery's entry moves where it is dropped. On PGlite, and on
+// used image cannot be deleted; a gallery's entry moves where it is dropped; a product's datasheet
+// (rendered in the background) draws its library photo. On PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishDueSchedules, readContentItem, scheduleContent } from "~/.server/content/revisions";
 import { checkImportImages } from "~/.server/content/transfer";
 import { seedItems } from "~/.server/content/seed-items";
-import { contentItems, contentRevisions, mediaImages, mediaImageVariants } from "~/.server/db/schema";
+import {
+  contentItems,
+  contentRevisions,
+  mediaImages,
+  mediaImageVariants,
+  siteDocuments,
+} from "~/.server/db/schema";
 import { contentFormSpec, imageSourcesOf } from "~/features/admin-content/content-form-spec.server";
 import { formEntries } from "~/features/admin-content/content-form";
 import type { ContentItem, ContentType } from "~/lib/content/schemas";
@@ -47,9 +54,12 @@ const post = (path: string, fields: [string, string][] | Record<string, string>)
     body: new URLSearchParams(fields).toString(),
   });
 
-async function uploadImage(name: string) {
+/** A JPEG's start of image marker, as a PDF embeds one (DCTDecode). */
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
+
+async function uploadImage(name: string, background = { r: 40, g: 140, b: 90 }) {
   const bytes = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 140, b: 90 } },
+    create: { width: 1600, height: 1200, channels: 3, background },
   })
     .jpeg()
     .toBuffer();
@@ -248,6 +258,53 @@ describe(`library images in the content's slots (${engine})`, () => {
     expect(after).toContain(`/images/media/${image.id}-${newHash}-gallery-800.webp`);
     expect(after).not.toContain(image.hash);
   });
+
+  it("draws a product's library photo in its datasheet, in place of the placeholder artwork", async () => {
+    const red = { r: 200, g: 30, b: 40 };
+    const image = await uploadImage(`drum-datasheet-${Date.now()}.jpg`, red);
+    await post(`/admin/media/${image.id}`, {
+      intent: "save",
+      altEn: "Drum screen in the datasheet",
+      altEs: "Tamiz de tambor en la ficha técnica",
+    });
+    const editor = await form("product", "drum-screen", (data) => {
+      data.page.mainImage.media = image.id;
+      data.page.mainImage.alt = { en: "", es: "" };
+    });
+    expect((await post(`/admin/content/${editor.id}`, editor.fields("publish"))).status).toBe(302);
+
+    // The datasheet shows the main image: once rendered again, it is the photo. Its images
+    // are embedded as JPEG streams, read here straight from the file.
+    const imageColours = async () => {
+      const [row] = await db()
+        .select({ file: siteDocuments.file })
+        .from(siteDocuments)
+        .where(
+          and(
+            eq(siteDocuments.kind, "datasheet"),
+            eq(siteDocuments.itemId, "drum-screen"),
+            eq(siteDocuments.locale, "en"),
+          ),
+        )
+        .orderBy(desc(siteDocuments.createdAt))
+        .limit(1);
+      if (!row) return [];
+      const response = await anonymous(`/documents/${row.file}`);
+      if (response.status !== 200) return [];
+      const pdf = Buffer.from(await response.arrayBuffer());
+      const colours: number[][] = [];
+      for (let at = pdf.indexOf(JPEG_START); at >= 0; at = pdf.indexOf(JPEG_START, at + 1)) {
+        const end = pdf.indexOf("endstream", at);
+        const { channels } = await sharp(pdf.subarray(at, end), { failOn: "none" }).stats();
+        colours.push(channels.slice(0, 3).map((channel) => Math.round(channel.mean)));
+      }
+      return colours;
+    };
+    const isRed = ([r, g, b]: number[]) =>
+      Math.abs(r! - red.r) < 20 && Math.abs(g! - red.g) < 20 && Math.abs(b! - red.b) < 20;
+    const colours = await eventually(imageColours, (found) => found.some(isRed), 240_000);
+    expect(colours.some(isRed)).toBe(true);
+  }, 300_000);
 
   it("moves a gallery's entry where it is dropped, nothing saved", async () => {
     const editor = await form("product", "drum-screen", () => {});

@@ -55,7 +55,7 @@ export async function catalogDocument(
   for (const entry of content.services) {
     sections.push(await serviceSection(entry, content.coverage.fullGalleries, render, words));
   }
-  const cover = await render.images.get(card.cover.src, card.cover.slot, 600);
+  const cover = await render.images.get(card.cover, 600);
 
   return (
     <Document
@@ -138,12 +138,12 @@ async function companySections(render: CatalogRender, words: DocumentWords): Pro
     standards: certificateStandards,
     tiles: certificateTiles,
   } = render.content.certificates;
-  const hero = await images.get(about.hero.src, about.hero.slot, 800);
-  const technology = await images.get(about.technology.image.src, about.technology.image.slot, 400);
+  const hero = await images.get(about.hero, 800);
+  const technology = await images.get(about.technology.image, 400);
   const certificates = await Promise.all(
     certificateTiles.map(async (tile) => ({
       tile,
-      image: await images.get(tile.image.src, tile.image.slot, 300),
+      image: await images.get(tile.image, 300),
     })),
   );
   const tileWidth = (CONTENT_WIDTH - 3 * 12) / 4;
@@ -224,13 +224,13 @@ async function categorySection(
     detailed.map(async ({ product, details }) => ({
       product,
       details: details!,
-      image: await images.get(details!.mainImage.src, details!.mainImage.slot, 480),
+      image: await images.get(details!.mainImage, 480),
     })),
   );
   const plainCards = await Promise.all(
     plain.map(async ({ product }) => ({
       product,
-      image: await images.get(product.image.src, product.image.slot, 320),
+      image: await images.get(product.image, 320),
     })),
   );
   return {
@@ -277,11 +277,11 @@ async function serviceSection(
 ): Promise<Section> {
   const { locale, images } = render;
   const { service, details } = entry;
-  const hero = await images.get(service.hero.src, service.hero.slot, 800);
+  const hero = await images.get(service.hero, 800);
   const galleryItems = fullGallery ? details.gallery : details.gallery.slice(0, 2);
   const galleryWidth = (CONTENT_WIDTH - 14) / 2;
   const gallery = await Promise.all(
-    galleryItems.map(async (item) => ({ item, image: await images.get(item.src, item.slot, 480) })),
+    galleryItems.map(async (item) => ({ item, image: await images.get(item, 480) })),
   );
   const galleryRow = { flexDirection: "row", flexWrap: "wrap", gap: 14 } as const;
   const tile = (entry: (typeof gallery)[number]) => (

@@ -33,12 +33,12 @@ export async function datasheetDocument(
   const { product, details, category } = datasheetContent(content, productId);
   const name = product.name[locale];
   const title = `${words("datasheet")}: ${name}`;
-  const main = await images.get(details.mainImage.src, details.mainImage.slot, 640);
+  const main = await images.get(details.mainImage, 640);
   const columnWidth = (CONTENT_WIDTH - 2 * 12) / 3;
   const gallery = await Promise.all(
     details.gallery
       .slice(0, DATASHEET_GALLERY)
-      .map(async (item) => ({ item, image: await images.get(item.src, item.slot, 320) })),
+      .map(async (item) => ({ item, image: await images.get(item, 320) })),
   );
 
   return (

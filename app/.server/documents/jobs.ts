@@ -84,9 +84,18 @@ export async function documentInputKey(
   content: SiteContent,
   images: BuiltImages,
 ): Promise<string> {
+  return (await documentInputs(job, content, images)).inputKey;
+}
+
+/** A document's input key, and the library renditions (file names) its images are made from. */
+export async function documentInputs(
+  job: DocumentJob,
+  content: SiteContent,
+  images: BuiltImages,
+): Promise<{ inputKey: string; libraryFiles: string[] }> {
   const recorded = images.fingerprints();
   await documentElement(job, content, recorded);
-  return createHash("sha256")
+  const inputKey = createHash("sha256")
     .update(
       canonicalJson({
         code: DOCUMENTS_CODE_VERSION,
@@ -97,6 +106,7 @@ export async function documentInputKey(
       }),
     )
     .digest("hex");
+  return { inputKey, libraryFiles: [...recorded.libraryFiles].sort() };
 }
 
 /**

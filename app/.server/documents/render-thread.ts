@@ -13,12 +13,20 @@ export interface RenderRequest {
   job: DocumentJob;
   content: SiteContent;
   imagesDir: string;
+  /** The library renditions the document's images are made from, by file name. */
+  library?: Record<string, Uint8Array>;
 }
 
 /** Renders a document on this thread (the worker's side, and where no worker can be had). */
-export async function renderDocumentHere({ job, content, imagesDir }: RenderRequest): Promise<Uint8Array> {
+export async function renderDocumentHere({
+  job,
+  content,
+  imagesDir,
+  library = {},
+}: RenderRequest): Promise<Uint8Array> {
   images ??= { dir: imagesDir, built: new BuiltImages(imagesDir) };
   if (images.dir !== imagesDir) images = { dir: imagesDir, built: new BuiltImages(imagesDir) };
+  images.built.addLibraryFiles(library);
   const element = await documentElement(job, content, images.built.encoder());
   return new Uint8Array(await renderToBuffer(element));
 }

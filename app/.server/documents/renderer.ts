@@ -8,7 +8,8 @@ import type { Database } from "../db/client";
 import { siteDocumentRenders, siteDocuments } from "../db/schema";
 import type { Logger } from "../logger";
 import type { BuiltImages } from "./images";
-import { documentBaseName, documentElement, documentInputKey, documentJobs, type DocumentJob } from "./jobs";
+import { uploadedImageBytes } from "../media-library";
+import { documentBaseName, documentElement, documentInputs, documentJobs, type DocumentJob } from "./jobs";
 import { readSeedBytes, seedDocument } from "./seed";
 import { readStoredDocuments, type StoredDocument } from "./stored";
 
@@ -123,13 +124,27 @@ export function startDocumentRenderer(options: DocumentRendererOptions): Documen
     return pending;
   }
 
+  /**
+   * The library renditions a document is drawn from, read from the database (a rendition not
+   * made yet is made now). One that cannot be had fails the render, which is tried again later.
+   */
+  async function libraryRenditions(files: readonly string[]): Promise<Record<string, Uint8Array>> {
+    const found: Record<string, Uint8Array> = {};
+    for (const file of files) {
+      const bytes = await uploadedImageBytes(db, file);
+      if (!bytes) throw new Error(`No library rendition "${file}" for a document`);
+      found[file] = bytes;
+    }
+    return found;
+  }
+
   /** Brings one document up to date with the content. */
   async function bring(
     job: DocumentJob,
     content: ContentSnapshot["content"],
     stored: readonly StoredDocument[],
   ): Promise<"current" | "stored" | "busy" | "failed"> {
-    const inputKey = await documentInputKey(job, content, images);
+    const { inputKey, libraryFiles } = await documentInputs(job, content, images);
     const mine = stored.filter(
       (document) =>
         document.kind === job.kind && document.itemId === job.id && document.locale === job.locale,
@@ -168,10 +183,14 @@ export function startDocumentRenderer(options: DocumentRendererOptions): Documen
         return "current";
       }
       const started = performance.now();
-      const bytes =
-        options.thread && options.imagesDir
-          ? await options.thread.render({ job, content, imagesDir: options.imagesDir })
-          : await renderToBuffer(await documentElement(job, content, images.encoder()));
+      const library = await libraryRenditions(libraryFiles);
+      let bytes: Uint8Array;
+      if (options.thread && options.imagesDir)
+        bytes = await options.thread.render({ job, content, imagesDir: options.imagesDir, library });
+      else {
+        images.addLibraryFiles(library);
+        bytes = await renderToBuffer(await documentElement(job, content, images.encoder()));
+      }
       const file = await store(job, inputKey, bytes);
       logger.info(
         {
