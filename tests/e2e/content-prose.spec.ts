@@ -70,7 +70,9 @@ for (const [locale, width] of [
     const word = `Proven${stamp}`;
 
     // A word typed at the start of the first paragraph, made bold with the toolbar.
-    await editor.click();
+    // Focused, not clicked: a click's caret, read by the editor a moment later on a slow
+    // machine, could land after the key that moves it and put the text mid-paragraph.
+    await editor.focus();
     await page.keyboard.press("Control+Home");
     await page.keyboard.type(`${word} `);
     await page.keyboard.press("ArrowLeft");
@@ -82,7 +84,7 @@ for (const [locale, width] of [
     );
 
     // A new paragraph at the end: a bold word with Ctrl+B, then a link to a page of the site.
-    await editor.click();
+    await editor.focus();
     await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Control+b");
