@@ -293,8 +293,9 @@ describe(`library images in the content's slots (${engine})`, () => {
       if (response.status !== 200) return [];
       const pdf = Buffer.from(await response.arrayBuffer());
       const colours: number[][] = [];
-      for (let at = pdf.indexOf(JPEG_START); at >= 0; at = pdf.indexOf(JPEG_START, at + 1)) {
-        const end = pdf.indexOf("endstream", at);
+      // Each image stream from its start marker to its "endstream"; the next one after it.
+      for (let at = pdf.indexOf(JPEG_START), end = 0; at >= 0; at = pdf.indexOf(JPEG_START, end)) {
+        end = pdf.indexOf("endstream", at);
         const { channels } = await sharp(pdf.subarray(at, end), { failOn: "none" }).stats();
         colours.push(channels.slice(0, 3).map((channel) => Math.round(channel.mean)));
       }

@@ -69,6 +69,11 @@ export class BuiltImages {
     return file;
   }
 
+  /** The library rendition an image at a width is made from, or undefined for a built image. */
+  private libraryFile(src: string, slot: ImageSlot, width: number): string | undefined {
+    return libraryFileName(src, this.chosenWidth(slot, width));
+  }
+
   /** Library renditions a document needs, by file name (read from the database by the caller). */
   addLibraryFiles(files: Readonly<Record<string, Uint8Array>>): void {
     for (const [name, bytes] of Object.entries(files)) this.library.set(name, bytes);
@@ -76,7 +81,7 @@ export class BuiltImages {
 
   /** The bytes an image at a width is made from: a library rendition, else a built file. */
   private async sourceBytes(src: string, slot: ImageSlot, width: number): Promise<Uint8Array> {
-    const name = libraryFileName(src, this.chosenWidth(slot, width));
+    const name = this.libraryFile(src, slot, width);
     if (!name) return readFile(this.sourceFile(src, slot, width));
     const bytes = this.library.get(name);
     if (!bytes) throw new Error(`The library rendition "${name}" was not handed over`);
@@ -85,7 +90,7 @@ export class BuiltImages {
 
   /** The hash of what an image is made from, read again only when its file changed. */
   async fingerprint(src: string, slot: ImageSlot, width: number): Promise<string> {
-    const library = libraryFileName(src, this.chosenWidth(slot, width));
+    const library = this.libraryFile(src, slot, width);
     if (library)
       return sha256(JSON.stringify({ library, width, height: slotHeight(slot, width), PDF_JPEG }));
     const file = this.sourceFile(src, slot, width);
@@ -121,7 +126,7 @@ export class BuiltImages {
         const src = imageSrc(image);
         const hash = await this.fingerprint(src, slot, width);
         hashes.add(`${src}:${width}:${hash}`);
-        const library = libraryFileName(src, this.chosenWidth(slot, width));
+        const library = this.libraryFile(src, slot, width);
         if (library) libraryFiles.add(library);
         return { data: Buffer.alloc(0), width, height: slotHeight(slot, width), hash };
       },
