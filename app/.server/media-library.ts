@@ -21,6 +21,7 @@ import { checkImage, MAX_IMAGE_PIXELS, readImageVariant, type ImageProblem } fro
 import {
   parseMediaFile,
   mediaHeight,
+  mediaImageUrl,
   mediaSizeAspect,
   mediaSizeWidths,
   THUMB_WIDTHS,
@@ -28,6 +29,9 @@ import {
   type MediaVariantName,
 } from "~/lib/media-url";
 import type { LibraryImageInfo } from "~/content/types";
+import type { Locale } from "~/i18n/locales";
+import { serverT } from "~/i18n/messages.server";
+import type { MediaChoice } from "~/lib/media-choice";
 import { UPLOAD_FORMATS, UPLOADED_IMAGES_PATH, type UploadFormat } from "~/lib/uploaded-image";
 
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -676,13 +680,32 @@ export async function placementProblems(
   return problems;
 }
 
-/** The images the content editor's picker offers: the newest, and those the item already uses. */
-export async function pickerImages(db: Database, alsoIds: readonly string[]) {
+/**
+ * The library's images an editor's picker offers, as it shows them: the newest, and those of
+ * `alsoIds` (what the item already shows) even when older.
+ */
+export async function libraryChoices(
+  db: Database,
+  alsoIds: readonly string[],
+  locale: Locale,
+): Promise<MediaChoice[]> {
   const newest = await listLibraryImages(db, { limit: 300 });
   const missing = alsoIds.filter((id) => !newest.some((image) => image.id === id));
-  if (missing.length === 0) return newest;
   const more = await Promise.all(missing.map((id) => findLibraryImage(db, id)));
-  return [...newest, ...more.filter((image): image is NonNullable<typeof image> => Boolean(image))];
+  const images = [...newest, ...more.filter((image): image is NonNullable<typeof image> => Boolean(image))];
+  const width = THUMB_WIDTHS[0];
+  return images.map((image) => ({
+    id: image.id,
+    fileName: image.fileName || serverT(locale, "mediaLibrary.noFileName"),
+    thumb: mediaImageUrl(image, "thumb", width, "webp"),
+    width,
+    height: mediaHeight("thumb", width, image),
+    alt: image.decorative ? "" : locale === "es" ? image.altEs : image.altEn,
+    missingAlt: missingAlt(image),
+    search: [image.fileName, image.altEn, image.altEs, image.captionEn, image.captionEs]
+      .join(" ")
+      .toLowerCase(),
+  }));
 }
 
 /** What the pages show of each library image placed in the content, by id (every copy of this module shares it). */

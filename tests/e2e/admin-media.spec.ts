@@ -3,10 +3,12 @@
 // are stored; an image gets its alt text; the content editor chooses it for a product's main
 // image from the library's dialog, publishes, and the public page shows it from its renditions;
 // a gallery entry moves down by keyboard, and back by dragging. axe finds nothing on the
-// library, the image's page, the picker dialog, the editor or the post editor.
+// library, the image's page, the picker dialog, the editor or the post editor, where a post
+// takes a library image as its picture from the same dialog.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { startAccountServer, type AccountServer } from "../support/account-server";
+import { expectHydrated } from "../support/hydrated";
 import { expectNoAxeViolations } from "./axe";
 
 test.describe.configure({ timeout: 240_000 });
@@ -27,6 +29,12 @@ test.afterAll(async () => {
 
 const signedInPage = (browser: Browser, width: number): Promise<Page> =>
   accounts.signedInPage(browser, ADMIN, { width });
+
+/** The page fits its screen: nothing (a long flag beside a chosen image, say) pushes it sideways. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
 
 /** A photo-like JPEG made here: a colour gradient with some noise. */
 async function photo(width: number, height: number, hue: number) {
@@ -73,6 +81,11 @@ for (const [locale, width] of [
           productPath: "/basket-screen",
           newPost: "/admin/posts/new",
           postLibrary: "Or an image of the media library",
+          postGroup: "English",
+          postTitle: "Title",
+          saveDraft: "Save draft",
+          postCreated: "Post created.",
+          postImage: "Current featured image",
         }
       : {
           library: "/es/admin/medios",
@@ -97,6 +110,11 @@ for (const [locale, width] of [
           productPath: "/es/reja-estatica-autolimpiante",
           newPost: "/es/admin/publicaciones/nueva",
           postLibrary: "O una imagen de la biblioteca de medios",
+          postGroup: "Inglés",
+          postTitle: "Título",
+          saveDraft: "Guardar borrador",
+          postCreated: "Publicación creada.",
+          postImage: "Imagen destacada actual",
         };
 
   test(`an editor uploads photos and places one on a product page (${locale}, ${width} px)`, async ({
@@ -158,6 +176,7 @@ for (const [locale, width] of [
     await expect(dialog).toBeHidden();
     await expect(field.locator("select")).not.toHaveValue("");
     await expect(field.locator("[data-media-preview]")).toBeVisible();
+    await expectNoSidewaysScroll(page, `the editor with a library image (${locale}, ${width} px)`);
     // Judged from the top, so a control straddling the sticky header's edge does not decide it.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, `the editor with a library image (${locale}, ${width} px)`);
@@ -181,10 +200,33 @@ for (const [locale, width] of [
     expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await visitor.close();
 
-    // A post may take a library image as its picture too.
+    // A post takes a library image as its picture from the same dialog.
     await page.goto(`${origin}${texts.newPost}`);
-    await expect(page.getByLabel(texts.postLibrary)).toContainText(good[1]!);
-    await expectNoAxeViolations(page, `the post editor with the library's images (${locale}, ${width} px)`);
+    const postField = page.locator('[data-media-field="libraryImage"]');
+    await expect(postField.getByLabel(texts.postLibrary)).toContainText(good[1]!);
+    const postChoose = postField.getByRole("button", { name: new RegExp(`^${texts.choose}`) });
+    await expectHydrated(postChoose);
+    await postChoose.click();
+    const postDialog = page.getByRole("dialog", { name: texts.dialog });
+    await postDialog.getByLabel(texts.search).fill(`tank-${stamp}`);
+    await expect(postDialog.locator("[data-library-choice]")).toHaveCount(1);
+    await expectNoAxeViolations(page, `the library's dialog in the post editor (${locale}, ${width} px)`);
+    await postDialog.locator(`[data-library-choice="${good[1]}"]`).click();
+    await expect(postDialog).toBeHidden();
+    await expect(postField.locator("select")).not.toHaveValue("");
+    await expect(postField.locator("[data-media-preview]")).toBeVisible();
+    await expectNoSidewaysScroll(page, `the post editor with a library image (${locale}, ${width} px)`);
+    await expectNoAxeViolations(page, `the post editor with a library image (${locale}, ${width} px)`);
+    await page
+      .getByRole("group", { name: texts.postGroup })
+      .getByRole("textbox", { name: texts.postTitle, exact: true })
+      .fill(`Commissioned ${stamp}`);
+    await page.getByRole("button", { name: texts.saveDraft, exact: true }).click();
+    await expectSlow(page.getByRole("status").filter({ hasText: texts.postCreated })).toBeVisible();
+    const featured = page.locator("figure").filter({ hasText: texts.postImage }).locator("img");
+    await expectSlow(featured).toHaveJSProperty("complete", true);
+    expect(await featured.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await featured.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain("/images/");
     await page.context().close();
   });
 

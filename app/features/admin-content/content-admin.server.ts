@@ -4,15 +4,15 @@ import type { ContentItemView, ContentListRow, RevisionInfo } from "~/.server/co
 import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
 import type { Database } from "~/.server/db/client";
-import { imagesIn, missingAlt, pickerImages, type PlacementProblem } from "~/.server/media-library";
+import { imagesIn, libraryChoices, type PlacementProblem } from "~/.server/media-library";
 import { allPages, pagePath } from "~/.server/pages";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { serverT } from "~/i18n/messages.server";
 import type { ContentType } from "~/lib/content/schemas";
-import { mediaHeight, mediaImageUrl, THUMB_WIDTHS } from "~/lib/media-url";
 import { contentFormSpec, imageSourcesOf } from "./content-form-spec.server";
-import type { ContentGroupView, ContentRowView, MediaChoice } from "./content-editor-types";
+import type { MediaChoice } from "~/lib/media-choice";
+import type { ContentGroupView, ContentRowView } from "./content-editor-types";
 import { dataFromForm, type FieldSpec } from "./content-form";
 
 const TYPE_LABELS: Record<ContentType, MessageKey> = {
@@ -184,22 +184,9 @@ export function readScheduleAt(
 }
 
 /** The media library's images an item's image fields may choose, as the picker shows them (ADR 028). */
-export async function mediaChoices(db: Database, values: unknown, locale: Locale): Promise<MediaChoice[]> {
+export function mediaChoices(db: Database, values: unknown, locale: Locale): Promise<MediaChoice[]> {
   const used = imagesIn(values).flatMap((image) => (image.media ? [image.media] : []));
-  const images = await pickerImages(db, used);
-  const width = THUMB_WIDTHS[0];
-  return images.map((image) => ({
-    id: image.id,
-    fileName: image.fileName || serverT(locale, "mediaLibrary.noFileName"),
-    thumb: mediaImageUrl(image, "thumb", width, "webp"),
-    width,
-    height: mediaHeight("thumb", width, image),
-    alt: image.decorative ? "" : locale === "es" ? image.altEs : image.altEn,
-    missingAlt: missingAlt(image),
-    search: [image.fileName, image.altEn, image.altEs, image.captionEn, image.captionEs]
-      .join(" ")
-      .toLowerCase(),
-  }));
+  return libraryChoices(db, used, locale);
 }
 
 /** What keeps an item's library images off a page, beside each field, in the editor's language. */

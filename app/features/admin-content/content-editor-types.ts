@@ -1,5 +1,6 @@
 import type { FieldChange } from "~/lib/content/compare";
 import type { FieldSpec, FormData } from "./content-form";
+import type { MediaChoice } from "~/lib/media-choice";
 
 /** A row of the content list. */
 export interface ContentRowView {
@@ -52,20 +53,6 @@ export interface EditorItem {
   library: MediaChoice[];
 }
 
-/** An image of the media library, as the content editor's picker shows it. */
-export interface MediaChoice {
-  id: string;
-  fileName: string;
-  /** The whole image, small, and its size. */
-  thumb: string;
-  width: number;
-  height: number;
-  /** Its alt text in the editor's language (empty: missing, unless decorative). */
-  alt: string;
-  missingAlt: boolean;
-  /** File name, alt texts and captions in both languages, lower-cased: what the picker's search matches. */
-  search: string;
-}
 
 /** The item as someone else saved it, when a save was refused (ADR 022). */
 export interface EditorConflict {

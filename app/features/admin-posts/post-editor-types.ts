@@ -17,11 +17,6 @@ export type FormValues = Partial<Record<FormField, string>>;
 /** A message per field, in the page's language. */
 export type FieldErrors = Partial<Record<FormField | "image", string>>;
 
-/** An image of the media library the post may take as its picture (ADR 028). */
-export interface LibraryOption {
-  id: string;
-  fileName: string;
-}
 export type PostStateName = "draft" | "scheduled" | "published" | "archived";
 
 /** A post as the editor opens it. */

@@ -8,9 +8,9 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
-import type { MediaChoice } from "../content-editor-types";
+import type { MediaChoice } from "~/lib/media-choice";
 import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
-import { MediaField } from "./media-field";
+import { MediaField } from "~/components/media-field";
 
 interface FieldsContext {
   errors: Record<string, string>;
@@ -195,6 +195,9 @@ export function ContentField({
             error={error}
             library={library ?? []}
             controlClass={controlClass(Boolean(error))}
+            hint={t("contentEditor.libraryHint")}
+            noneLabel={t("contentEditor.libraryNone")}
+            noneShort={t("contentEditor.libraryNoneShort")}
           />
         );
       const common = {

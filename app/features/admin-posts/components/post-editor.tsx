@@ -18,8 +18,9 @@ import {
   type EditorPost,
   type FieldErrors,
   type FormValues,
-  type LibraryOption,
 } from "../post-editor-types";
+import { MediaField } from "~/components/media-field";
+import type { MediaChoice } from "~/lib/media-choice";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { DoneNotice } from "./done-notice";
 import { StateBadge } from "./state-badge";
@@ -45,7 +46,7 @@ export function PostEditor({
   failure?: EditorFailure;
   done?: string;
   /** The media library's images the post may take as its picture. */
-  library?: LibraryOption[];
+  library?: MediaChoice[];
 }) {
   const { t } = useI18n();
   const navigation = useNavigation();
@@ -235,31 +236,18 @@ export function PostEditor({
               </figure>
             ) : null}
             {library.length > 0 ? (
-              <FormField
+              <MediaField
                 id={`${formId}-library`}
+                name="libraryImage"
+                value={values.libraryImage ?? ""}
                 label={t("postEditor.libraryLabel")}
-                hint={t("postEditor.libraryHint")}
                 error={errors.libraryImage}
-              >
-                <select
-                  id={`${formId}-library`}
-                  name="libraryImage"
-                  defaultValue={values.libraryImage ?? ""}
-                  aria-describedby={describedBy(`${formId}-library`, {
-                    hint: true,
-                    error: errors.libraryImage,
-                  })}
-                  aria-invalid={errors.libraryImage ? true : undefined}
-                  className={inputClass(Boolean(errors.libraryImage))}
-                >
-                  <option value="">{t("postEditor.libraryNone")}</option>
-                  {library.map((image) => (
-                    <option key={image.id} value={image.id}>
-                      {image.fileName}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
+                library={library}
+                controlClass={inputClass(Boolean(errors.libraryImage))}
+                hint={t("postEditor.libraryHint")}
+                noneLabel={t("postEditor.libraryNone")}
+                noneShort={t("postEditor.libraryNoneShort")}
+              />
             ) : null}
             {/* Last of the fields: the form sends it last, so a file over the limit still lets the texts through. */}
             <FormField

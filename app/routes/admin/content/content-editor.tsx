@@ -105,7 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   return {
     page,
-    messages: messageGroups(locale, ["contentEditor", "contentFields", "richText"]),
+    messages: messageGroups(locale, ["contentEditor", "contentFields", "richText", "mediaPicker"]),
     item: editor,
     missing: missingTranslations(values),
     done:

@@ -3,7 +3,7 @@ import type { Route } from "./+types/post-editor";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
 import { storeUploadedImage } from "~/.server/media-images";
-import { findLibraryImage, listLibraryImages } from "~/.server/media-library";
+import { findLibraryImage, libraryChoices } from "~/.server/media-library";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import {
@@ -62,11 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = page.locale;
   const done = new URL(request.url).searchParams.get("done") ?? undefined;
   // The media library's newest images, which the post may take as its picture (ADR 028).
-  const library = (await listLibraryImages(db, { limit: 300 })).map((image) => ({
-    id: image.id,
-    fileName: image.fileName || serverT(locale, "mediaLibrary.noFileName"),
-  }));
-  const base = { page, library, messages: messageGroups(locale, ["postEditor", "richText"]) };
+  const library = await libraryChoices(db, [], locale);
+  const base = { page, library, messages: messageGroups(locale, ["postEditor", "richText", "mediaPicker"]) };
   if (!editing) return { ...base, post: undefined, done: undefined };
   if (!isPostId(params.id)) throw notFound();
   const row = await findPost(db, params.id.toLowerCase());

@@ -1,13 +1,14 @@
-// An image field's choice from the media library (ADR 028): a select of the library's images
-// (works without script; empty keeps the seed's artwork) and, with script, "Choose from
-// library": a dialog with a search and a grid of thumbnails.
+// A choice from the media library (ADR 028), for the content editor's image fields and a post's
+// picture: a select of the library's images (works without script; what empty means is the
+// caller's) and, with script, "Choose from library": a dialog with a search and a grid of
+// thumbnails.
 import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
-import type { MediaChoice } from "../content-editor-types";
+import type { MediaChoice } from "~/lib/media-choice";
 
 export function MediaField({
   id,
@@ -17,6 +18,9 @@ export function MediaField({
   error,
   library,
   controlClass,
+  hint,
+  noneLabel,
+  noneShort,
 }: {
   id: string;
   name: string;
@@ -25,6 +29,11 @@ export function MediaField({
   error?: string;
   library: MediaChoice[];
   controlClass: string;
+  /** What the field is for, under the select. */
+  hint: string;
+  /** The empty choice in the select, and in the preview's place. */
+  noneLabel: string;
+  noneShort: string;
 }) {
   const { t } = useI18n();
   const [selected, setSelected] = useState(value);
@@ -53,9 +62,7 @@ export function MediaField({
               data-media-preview={chosen.id}
             />
           ) : (
-            <span className="p-1 text-center text-xs text-slate-600">
-              {t("contentEditor.libraryNoneShort")}
-            </span>
+            <span className="p-1 text-center text-xs text-slate-600">{noneShort}</span>
           )}
         </div>
         <div className="flex min-w-0 grow basis-56 flex-col gap-2">
@@ -68,7 +75,7 @@ export function MediaField({
             aria-describedby={[hintId, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
             className={controlClass}
           >
-            <option value="">{t("contentEditor.libraryNone")}</option>
+            <option value="">{noneLabel}</option>
             {library.map((image) => (
               <option key={image.id} value={image.id}>
                 {image.fileName}
@@ -76,9 +83,14 @@ export function MediaField({
             ))}
           </select>
           <p id={hintId} className="text-sm text-slate-600">
-            {t("contentEditor.libraryHint")}
+            {hint}
           </p>
-          {chosen?.missingAlt ? <Badge tone="warning">{t("contentEditor.libraryMissingAlt")}</Badge> : null}
+          {chosen?.missingAlt ? (
+            // A sentence, not a word: it wraps on a phone rather than push the page sideways.
+            <Badge tone="warning" className="self-start rounded-md whitespace-normal">
+              {t("mediaPicker.missingAlt")}
+            </Badge>
+          ) : null}
           <div>
             <LibraryDialog
               library={library}
@@ -120,7 +132,7 @@ function LibraryDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonVariants({ variant: "secondary", size: "sm" })}>
-        {t("contentEditor.chooseFromLibrary")}
+        {t("mediaPicker.choose")}
         <span className="sr-only">: {fieldLabel}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -129,13 +141,11 @@ function LibraryDialog({
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-4 shadow-xl focus:outline-none sm:p-6"
           data-library-dialog
         >
-          <Dialog.Title className="text-lg font-bold text-slate-900">
-            {t("contentEditor.libraryTitle")}
-          </Dialog.Title>
+          <Dialog.Title className="text-lg font-bold text-slate-900">{t("mediaPicker.title")}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">{fieldLabel}</Dialog.Description>
           <div className="mt-3">
             <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
-              {t("contentEditor.librarySearch")}
+              {t("mediaPicker.search")}
             </label>
             <input
               id={searchId}
@@ -147,7 +157,7 @@ function LibraryDialog({
           </div>
           <div className="mt-3 min-h-0 overflow-y-auto">
             {found.length === 0 ? (
-              <p className="text-sm text-slate-700">{t("contentEditor.libraryNoMatch")}</p>
+              <p className="text-sm text-slate-700">{t("mediaPicker.noMatch")}</p>
             ) : (
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {found.map((image) => (
@@ -185,7 +195,7 @@ function LibraryDialog({
           </div>
           <div className="mt-4 flex justify-end">
             <Dialog.Close className={buttonVariants({ variant: "secondary" })}>
-              {t("contentEditor.libraryClose")}
+              {t("mediaPicker.close")}
             </Dialog.Close>
           </div>
         </Dialog.Content>
