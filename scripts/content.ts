@@ -8,13 +8,16 @@
 // translator as one XLIFF 2.0 document (English source, current Spanish target): the missing
 // and stale ones, or all of them; of one content type only with --type (ADR 027). With nothing
 // to translate it writes no file and says so.
+// npm run content -- xliff-export es DIR --per-type [--all]: the same, as one document per
+// content type in DIR (made if missing), named translations-es-TYPE-SCOPE.xlf; a type with
+// nothing to translate gets no file.
 // npm run content -- xliff-import FILE.xlf [--publish]: checks the whole returned document and,
 // only when all of it is right, writes the Spanish texts as drafts of the items they change
 // (published at once with --publish), in one transaction, with audit rows; otherwise it names
 // each problem with its unit, changes nothing and exits with 1.
 // On PostgreSQL at any time; on the embedded database only while the site is stopped (the
 // running site holds it, and this says so).
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   checkContentImport,
@@ -23,7 +26,7 @@ import {
   importContent,
 } from "~/.server/content/transfer";
 import { exportTranslations, importTranslations } from "~/.server/content/translation";
-import { isContentType } from "~/.server/content/revisions";
+import { CONTENT_TYPE_ORDER, isContentType } from "~/.server/content/revisions";
 import { problemText } from "~/lib/content/xliff";
 import { withDatabase } from "./db-cli";
 
@@ -31,6 +34,7 @@ const USAGE = [
   "Usage: npm run content -- export FILE.json",
   "       npm run content -- import FILE.json",
   "       npm run content -- xliff-export es FILE.xlf [--all] [--type TYPE]",
+  "       npm run content -- xliff-export es DIR --per-type [--all]",
   "       npm run content -- xliff-import FILE.xlf [--publish]",
 ].join("\n");
 
@@ -49,18 +53,60 @@ const words = rest.filter((arg) => !arg.startsWith("--"));
 
 if (command === "xliff-export") {
   const [language, file, ...extra] = words;
+  const perType = flags.includes("--per-type");
   if (
     language !== "es" ||
     !file ||
     extra.length > 0 ||
-    flags.some((flag) => flag !== "--all") ||
-    (typeAt >= 0 && (!type || !isContentType(type)))
+    flags.some((flag) => flag !== "--all" && flag !== "--per-type") ||
+    (typeAt >= 0 && (perType || !type || !isContentType(type)))
   )
     usage();
   const target = path.resolve(file!);
+  const scope = flags.includes("--all") ? "all" : "pending";
+  const scopeWords = scope === "all" ? "all" : "missing and stale";
+  const items = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
+  /** Writes one document; false (and the reason said) when it cannot. */
+  const write = async (where: string, xml: string) => {
+    try {
+      await writeFile(where, xml);
+      return true;
+    } catch (error) {
+      console.error(`Could not write ${where}: ${(error as Error).message}`);
+      process.exitCode = 1;
+      return false;
+    }
+  };
   await withDatabase(async ({ db }) => {
+    if (perType) {
+      let files = 0;
+      for (const each of CONTENT_TYPE_ORDER) {
+        const exported = await exportTranslations(db, { scope, types: [each] });
+        // XLIFF 2 needs at least one unit: a type with nothing to translate gets no file.
+        if (exported.units === 0) continue;
+        if (files === 0) {
+          try {
+            await mkdir(target, { recursive: true });
+          } catch (error) {
+            console.error(`Could not make the folder ${target}: ${(error as Error).message}`);
+            process.exitCode = 1;
+            return;
+          }
+        }
+        const where = path.join(target, `translations-es-${each}-${scope}.xlf`);
+        if (!(await write(where, exported.xml))) return;
+        files += 1;
+        console.log(`  ${each}: ${exported.units} texts of ${items(exported.items)}, ${path.basename(where)}`);
+      }
+      console.log(
+        files === 0
+          ? `Nothing to export: every text has current Spanish; no file was written in ${target} (--all exports every text).`
+          : `Exported ${files} files (${scopeWords}) to ${target}.`,
+      );
+      return;
+    }
     const exported = await exportTranslations(db, {
-      scope: flags.includes("--all") ? "all" : "pending",
+      scope,
       ...(type && isContentType(type) ? { types: [type] } : {}),
     });
     // XLIFF 2 needs at least one unit: with nothing to translate there is no file to write.
@@ -70,16 +116,8 @@ if (command === "xliff-export") {
       );
       return;
     }
-    try {
-      await writeFile(target, exported.xml);
-    } catch (error) {
-      console.error(`Could not write ${target}: ${(error as Error).message}`);
-      process.exitCode = 1;
-      return;
-    }
-    console.log(
-      `Exported ${exported.units} texts of ${exported.items} items (${flags.includes("--all") ? "all" : "missing and stale"}) to ${target}.`,
-    );
+    if (!(await write(target, exported.xml))) return;
+    console.log(`Exported ${exported.units} texts of ${items(exported.items)} (${scopeWords}) to ${target}.`);
   });
 } else if (command === "xliff-import") {
   const [file, ...extra] = words;

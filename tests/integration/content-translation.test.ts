@@ -5,13 +5,13 @@
 // nothing changed, the back office's screen, export and import form, and the command line.
 // On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { execFile, execFileSync } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { discardDraft, readContentItem, saveDraft } from "~/.server/content/revisions";
+import { CONTENT_TYPE_ORDER, discardDraft, readContentItem, saveDraft } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
 import {
   applyTranslationPlan,
@@ -543,6 +543,9 @@ describe(`npm run content -- xliff-export / xliff-import (${engine})`, () => {
     });
     expect(await content("xliff-import")).toMatchObject({ status: 2 });
     expect(await content("xliff-export", "es", "x.xlf", "--type", "brochure")).toMatchObject({ status: 2 });
+    expect(await content("xliff-export", "es", "dir", "--per-type", "--type", "service")).toMatchObject({
+      status: 2,
+    });
   }, 120_000);
 
   it("exports, refuses a broken file, imports as drafts and with --publish", async () => {
@@ -590,5 +593,36 @@ describe(`npm run content -- xliff-export / xliff-import (${engine})`, () => {
         .where(and(eq(contentItems.key, key), eq(contentRevisions.state, "published"))),
     );
     expect((row!.data as Fields).title.es).toBe("Título publicado desde la consola");
+  }, 180_000);
+
+  it("exports one file per content type with --per-type", async () => {
+    if (engine === "pglite" && !stopped) {
+      await server.stop();
+      stopped = true;
+    }
+    const folder = path.join(dataDir, "..", `${path.basename(dataDir)}-per-type`);
+    const all = await content("xliff-export", "es", folder, "--per-type", "--all");
+    expect(all.status).toBe(0);
+    expect(all.out).toContain(`Exported 9 files (all) to ${folder}.`);
+    const names = (await readdir(folder)).sort();
+    expect(names).toEqual(CONTENT_TYPE_ORDER.map((type) => `translations-es-${type}-all.xlf`).sort());
+    // Each is a whole document of its own type's units, the same as --type exports.
+    for (const name of names) checkXliffStructure(await readFile(path.join(folder, name), "utf8"));
+    const services = await readFile(path.join(folder, "translations-es-service-all.xlf"), "utf8");
+    const single = scratch("single-service");
+    await content("xliff-export", "es", single, "--all", "--type", "service");
+    const units = (xml: string) => [...xml.matchAll(/<unit id="([^"]+)"/g)].map((match) => match[1]).sort();
+    expect(units(services)).toEqual(units(await readFile(single, "utf8")));
+    expect(units(services).every((id) => id!.startsWith("service."))).toBe(true);
+    // Missing and stale only: a type whose Spanish is all current gets no file.
+    const pendingFolder = `${folder}-pending`;
+    const pending = await content("xliff-export", "es", pendingFolder, "--per-type");
+    expect(pending.status).toBe(0);
+    const pendingNames = await readdir(pendingFolder).catch(() => []);
+    expect(pendingNames).not.toContain("translations-es-company-pending.xlf");
+    expect(pendingNames.every((name) => name.endsWith("-pending.xlf"))).toBe(true);
+    await rm(folder, { recursive: true });
+    await rm(pendingFolder, { recursive: true, force: true });
+    await rm(single);
   }, 180_000);
 });
