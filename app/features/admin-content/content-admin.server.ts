@@ -10,8 +10,8 @@ import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { serverT } from "~/i18n/messages.server";
 import type { ContentType } from "~/lib/content/schemas";
-import { contentFormSpec, imageSourcesOf } from "./content-form-spec.server";
 import type { MediaChoice } from "~/lib/media-choice";
+import { contentFormSpec, imageSourcesOf } from "./content-form-spec.server";
 import type { ContentGroupView, ContentRowView } from "./content-editor-types";
 import { dataFromForm, type FieldSpec } from "./content-form";
 

@@ -1,6 +1,6 @@
 import type { FieldChange } from "~/lib/content/compare";
-import type { FieldSpec, FormData } from "./content-form";
 import type { MediaChoice } from "~/lib/media-choice";
+import type { FieldSpec, FormData } from "./content-form";
 
 /** A row of the content list. */
 export interface ContentRowView {
@@ -52,7 +52,6 @@ export interface EditorItem {
   /** The media library's images an image field may choose (ADR 028). */
   library: MediaChoice[];
 }
-
 
 /** The item as someone else saved it, when a save was refused (ADR 022). */
 export interface EditorConflict {

@@ -3,12 +3,14 @@ import { flushSync } from "react-dom";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ConflictPanel } from "~/components/conflict-panel";
 import { KeptWorkNotice } from "~/components/kept-work-notice";
+import { MediaField } from "~/components/media-field";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { describedBy, FormField, inputClass } from "~/components/ui/form-field";
 import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
+import type { MediaChoice } from "~/lib/media-choice";
 import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useKeptWork, type FormEntries } from "~/components/use-kept-work";
@@ -19,8 +21,6 @@ import {
   type FieldErrors,
   type FormValues,
 } from "../post-editor-types";
-import { MediaField } from "~/components/media-field";
-import type { MediaChoice } from "~/lib/media-choice";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { DoneNotice } from "./done-notice";
 import { StateBadge } from "./state-badge";
