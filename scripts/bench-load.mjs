@@ -8,7 +8,9 @@
 // The database also gets four large photographs in the media library, placed in the home page's
 // hero (scripts/bench-photos.ts): one of their renditions is loaded as an uploaded image.
 // When nginx is installed, it serves the same about-us page bytes, the same script and the same
-// image in the same run, as the reference: the table shows each figure's ratio to nginx's.
+// image in the same run, as the reference: the table shows each figure's ratio to nginx's. The
+// script and the image are loaded in turns with nginx's (N rounds, 3 by default; the median
+// round of each side is shown), as a machine's speed can drift during a run.
 // A second server with PAGE_CACHE=off measures the pages read from the database uncached.
 // WEB_CONCURRENCY=N (with BENCH_DATABASE_URL) runs both servers as N processes (ADR 019).
 // Made-up addresses (ADR 021): a third server, its cache warmed with every page of the
@@ -16,7 +18,7 @@
 // section prints the server's CPU time for them (from /proc, Linux) against that of as many
 // cache hits, and the share of the real pages still answered from the cache afterwards.
 //
-//   npm run bench:load [-- --duration=10 --connections=32 --no-uncached --made-up=2000]
+//   npm run bench:load [-- --duration=10 --connections=32 --rounds=3 --no-uncached --made-up=2000]
 //   npm run bench:load -- --made-up-only     (that section alone)
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -36,6 +38,7 @@ const CONNECTIONS = option("connections", 32);
 const FIXED_RATE = 500;
 const UNCACHED = !process.argv.includes("--no-uncached");
 const MADE_UP = option("made-up", 2000);
+const ROUNDS = option("rounds", 3);
 const MADE_UP_ONLY = process.argv.includes("--made-up-only");
 const ACCEPT = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
@@ -243,6 +246,9 @@ async function prepareDatabase() {
   };
 }
 
+/** The run of median throughput among several (its latencies with it). */
+const medianRun = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
+
 const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits }) : "–";
 const ms = (n) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : "–");
@@ -434,41 +440,58 @@ async function main() {
       rows.push({ label, url, kind: "page", ...max, p99At500: steady.p99, errorsAt500: steady.errors });
       console.log(`  ${label}: ${fmt(max.rps)} req/s`);
     }
-    const asset = await loadTest(origin + script);
-    rows.push({ label: "hashed script", url: script, kind: "asset", ...asset });
     // An uploaded photograph's rendition as the home page's hero shows it (from the database
     // once, then from the server's memory).
     const image = /(\/images\/media\/[\w.-]+-hero-1280\.avif)/.exec(home)?.[1];
     if (!image) throw new Error("no library image in the home page's hero");
     const imageBytes = Buffer.from(await (await fetch(origin + image)).arrayBuffer());
-    rows.push({ label: "uploaded image", url: image, kind: "image", ...(await loadTest(origin + image)) });
-
     if (has("nginx")) {
-      const aboutBytes = await brotliBytes(`${origin}/about-us`);
-      const scriptBytes = await brotliBytes(origin + script);
-      nginx = await startNginx(aboutBytes, script, scriptBytes, image, imageBytes);
+      nginx = await startNginx(
+        await brotliBytes(`${origin}/about-us`),
+        script,
+        await brotliBytes(origin + script),
+        image,
+        imageBytes,
+      );
+    } else {
+      console.log("nginx is not installed (apt-get install nginx-light): no reference figures.");
+    }
+    // The script and the image against nginx's same bytes: rounds taken in turn (ours, then
+    // nginx's), so that a change in the machine's speed during the run weighs on both sides;
+    // the table shows each side's median round.
+    for (const [url, label, kind] of [
+      [script, "hashed script", "asset"],
+      [image, "uploaded image", "image"],
+    ]) {
+      const ours = [];
+      const theirs = [];
+      for (let round = 0; round < (nginx ? ROUNDS : 1); round++) {
+        ours.push(await loadTest(origin + url));
+        if (nginx) theirs.push(await loadTest(nginx.origin + url));
+      }
+      rows.push({ label, url, kind, ...medianRun(ours) });
+      if (nginx) {
+        rows.push({
+          label: `nginx: same ${label.split(" ").at(-1)}`,
+          url,
+          kind: `nginx-${kind}`,
+          ...medianRun(theirs),
+        });
+        const ratios = theirs.map((run, i) => `${(run.rps / ours[i].rps).toFixed(2)}×`).join(", ");
+        console.log(
+          `  ${label}: ${fmt(medianRun(ours).rps)} req/s; nginx's rate over ours, round by round: ${ratios}`,
+        );
+      }
+    }
+    if (nginx) {
       rows.push({
         label: "nginx: about-us bytes",
         url: "/about-us",
         kind: "nginx-page",
         ...(await loadTest(nginx.origin + "/about-us")),
       });
-      rows.push({
-        label: "nginx: same script",
-        url: script,
-        kind: "nginx-asset",
-        ...(await loadTest(nginx.origin + script)),
-      });
-      rows.push({
-        label: "nginx: same image",
-        url: image,
-        kind: "nginx-image",
-        ...(await loadTest(nginx.origin + image)),
-      });
       await nginx.stop();
       nginx = undefined;
-    } else {
-      console.log("nginx is not installed (apt-get install nginx-light): no reference figures.");
     }
     await server.stop();
     server = undefined;

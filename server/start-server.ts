@@ -237,6 +237,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const uploadedImages = mountUploadedImages(app, {
     read: (file) => uploadedImageBytes(database.db, file),
     forgetOn: (forget) => content.onChange(() => forget()),
+    headers: fixedSecurityHeaders(headerMiddlewares, []),
   });
   if (options.vite) {
     // Vite serves the client; the content images and documents come from the last build.
@@ -387,13 +388,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     !options.vite && options.clientDir
       ? createLeanStatic(options.clientDir, fixedSecurityHeaders(headerMiddlewares, []))
       : undefined;
-  const listener =
-    lean || pageCache
-      ? leanListener(app, lean, pageCache, logger, {
-          images: uploadedImages,
-          headers: fixedSecurityHeaders(headerMiddlewares, []),
-        })
-      : app;
+  const listener = lean || pageCache ? leanListener(app, lean, pageCache, logger, uploadedImages) : app;
 
   const stopBackgroundWork = async () => {
     // The send in flight finishes (and is recorded) before the database closes, and so does
@@ -501,7 +496,7 @@ function leanListener(
   lean: LeanStatic | undefined,
   pageCache: PageCache | undefined,
   logger: Logger,
-  uploaded: { images: UploadedImages; headers: Readonly<Record<string, string>> },
+  uploaded: UploadedImages,
 ): http.RequestListener {
   const debug = logger.isLevelEnabled("debug");
   const fallBack = (req: http.IncomingMessage, res: http.ServerResponse) => (served: boolean) => {
@@ -516,12 +511,17 @@ function leanListener(
     if ((req.method !== "GET" && req.method !== "HEAD") || !isValidHost(req.headers.host))
       return app(req, res);
     const given = req.headers["x-request-id"];
-    res.setHeader("X-Request-Id", typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID());
+    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     const url = req.url ?? "";
+    // Uploaded images: from their memory when kept (the id among their ready-made headers),
+    // else Express reads them (never the build).
+    if (isUploadedImageUrl(url)) {
+      const served = uploaded.answerFromMemory(req, res, requestId);
+      if (!served) res.setHeader("X-Request-Id", requestId);
+      return fallBack(req, res)(served);
+    }
+    res.setHeader("X-Request-Id", requestId);
     if (lean && url.startsWith("/assets/")) return fallBack(req, res)(lean.asset(req, res));
-    // Uploaded images: from their memory when kept, else Express reads them (never the build).
-    if (isUploadedImageUrl(url))
-      return fallBack(req, res)(uploaded.images.answerFromMemory(req, res, uploaded.headers));
     const pending =
       lean && url.startsWith("/images/")
         ? lean.image(req, res)

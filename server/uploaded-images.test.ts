@@ -27,11 +27,13 @@ async function serve(stored: Record<string, Buffer>, maxBytes?: number) {
     },
     forgetOn: (then) => (forget = then),
     ...(maxBytes ? { maxBytes } : {}),
+    headers: { "x-frame-options": "DENY" },
   });
   app.use((_req, res) => res.status(418).end("the app"));
-  // As the server's lean listener does: memory first, with the fixed security headers.
+  // As the server's lean listener does: memory first, with the request's id.
+  let answers = 0;
   const server = http.createServer((req, res) => {
-    if (images.answerFromMemory(req, res, { "x-frame-options": "DENY" })) lean.push(req.url!);
+    if (images.answerFromMemory(req, res, `lean-${++answers}`)) lean.push(req.url!);
     else app(req, res);
   });
   server.listen(0, "127.0.0.1");
@@ -98,10 +100,12 @@ describe("uploaded images", () => {
     expect(lean).toEqual([at]);
     expect(kept.headers.get("content-type")).toBe("image/webp");
     expect(kept.headers.get("x-frame-options")).toBe("DENY");
+    expect(kept.headers.get("x-request-id")).toBe("lean-2");
     expect(kept.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await kept.arrayBuffer())).toEqual(bytes);
     const head = await fetch(origin + at, { method: "HEAD" });
     expect(head.headers.get("content-length")).toBe(String(bytes.length));
+    expect(head.headers.get("x-request-id")).toBe("lean-3");
     expect(lean).toEqual([at, at]);
     // A query, another method, or a change of content: Express answers (and reads again).
     expect((await fetch(`${origin}${at}?v=1`)).status).toBe(200);

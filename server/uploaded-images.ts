@@ -21,31 +21,50 @@ export interface UploadedImagesOptions {
   /** Called with a function that empties the memory (at each content change). */
   forgetOn?: (forget: () => void) => void;
   maxBytes?: number;
+  /**
+   * The security headers Express would add (lower-case names), sent with each rendition
+   * answered from memory beside its own.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
-/** Least recently used first: a Map keeps its insertion order, and a hit is put back last. */
+/** A rendition kept in memory, with its whole header list made once (for the lean answer). */
+interface Kept {
+  bytes: Buffer;
+  /** Name, value, name, value…, the request id's value last (filled in for each answer). */
+  headers: string[];
+  /** When it was last answered (a count of answers): the least recent goes first. */
+  used: number;
+}
+
+/**
+ * Least recently used first. A hit only notes its turn (a number), so answering one stays a
+ * lookup; the oldest are looked for when something is added past the budget, which is rare.
+ */
 class ImageMemory {
-  private readonly files = new Map<string, Buffer>();
+  private readonly files = new Map<string, Kept>();
   private bytes = 0;
+  private turn = 0;
   constructor(private readonly maxBytes: number) {}
 
-  get(file: string): Buffer | undefined {
+  get(file: string): Kept | undefined {
     const found = this.files.get(file);
-    if (found) {
-      this.files.delete(file);
-      this.files.set(file, found);
-    }
+    if (found) found.used = ++this.turn;
     return found;
   }
 
-  set(file: string, bytes: Buffer): void {
-    if (bytes.length > this.maxBytes / 8) return;
-    this.files.set(file, bytes);
-    this.bytes += bytes.length;
-    for (const [oldest, kept] of this.files) {
+  set(file: string, kept: Omit<Kept, "used">): void {
+    if (kept.bytes.length > this.maxBytes / 8) return;
+    const previous = this.files.get(file);
+    if (previous) this.bytes -= previous.bytes.length;
+    this.files.set(file, { ...kept, used: ++this.turn });
+    this.bytes += kept.bytes.length;
+    if (this.bytes <= this.maxBytes) return;
+    const oldestFirst = [...this.files].sort(([, a], [, b]) => a.used - b.used);
+    for (const [oldest, { bytes }] of oldestFirst) {
       if (this.bytes <= this.maxBytes) break;
       this.files.delete(oldest);
-      this.bytes -= kept.length;
+      this.bytes -= bytes.length;
     }
   }
 
@@ -63,10 +82,11 @@ export const isUploadedImageUrl = (url: string) => PREFIXES.some((prefix) => url
 
 export interface UploadedImages {
   /**
-   * Answers a GET or HEAD for a rendition kept in memory, with `headers` (the security headers
-   * Express would have added) and the rendition's own; false, answering nothing, otherwise.
+   * Answers a GET or HEAD for a rendition kept in memory, with the security headers given at
+   * mount, the rendition's own and `requestId` as X-Request-Id; false, answering nothing and
+   * setting no header, otherwise.
    */
-  answerFromMemory(req: IncomingMessage, res: ServerResponse, headers: Readonly<Record<string, string>>): boolean;
+  answerFromMemory(req: IncomingMessage, res: ServerResponse, requestId: string): boolean;
 }
 
 /** A rendition's own headers (lower-case, as the security headers given beside them are). */
@@ -79,6 +99,13 @@ const imageHeaders = (format: keyof typeof CONTENT_TYPES, bytes: Buffer) => ({
 
 export function mountUploadedImages(app: Express, options: UploadedImagesOptions): UploadedImages {
   const memory = new ImageMemory(options.maxBytes ?? IMAGE_MEMORY_BYTES);
+  const security = options.headers ?? {};
+  /** The list writeHead takes as is (no object to merge per answer), the request id's slot last. */
+  const headerList = (format: keyof typeof CONTENT_TYPES, bytes: Buffer) => [
+    ...Object.entries({ ...security, ...imageHeaders(format, bytes) }).flat(),
+    "x-request-id",
+    "",
+  ];
   options.forgetOn?.(() => memory.clear());
   const serve = (req: Request, res: Response, next: (error?: unknown) => void) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -95,10 +122,10 @@ export function mountUploadedImages(app: Express, options: UploadedImagesOptions
       res.end(req.method === "HEAD" ? undefined : bytes);
     };
     const kept = memory.get(file);
-    if (kept) return void send(kept);
+    if (kept) return void send(kept.bytes);
     options.read(file).then((bytes) => {
       if (!bytes) return void notFound();
-      memory.set(file, bytes);
+      memory.set(file, { bytes, headers: headerList(name.format, bytes) });
       send(bytes);
     }, next);
   };
@@ -106,17 +133,18 @@ export function mountUploadedImages(app: Express, options: UploadedImagesOptions
   app.use(`/images/${LIBRARY_IMAGES_FOLDER}`, serve);
 
   return {
-    answerFromMemory(req, res, headers) {
+    answerFromMemory(req, res, requestId) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const url = req.url ?? "";
       const prefix = PREFIXES.find((candidate) => url.startsWith(candidate));
       if (!prefix || url.includes("?")) return false;
-      const file = url.slice(prefix.length);
-      const bytes = memory.get(file);
-      const name = bytes && parseMediaFile(file);
-      if (!bytes || !name) return false;
-      res.writeHead(200, { ...headers, ...imageHeaders(name.format, bytes) });
-      res.end(req.method === "HEAD" ? undefined : bytes);
+      // Only names the Express path has read and checked (parseMediaFile) are in memory.
+      const kept = memory.get(url.slice(prefix.length));
+      if (!kept) return false;
+      // writeHead reads the list before it returns, so the one list serves every answer.
+      kept.headers[kept.headers.length - 1] = requestId;
+      res.writeHead(200, kept.headers);
+      res.end(req.method === "HEAD" ? undefined : kept.bytes);
       return true;
     },
   };
