@@ -459,9 +459,9 @@ async function main() {
     // The script and the image against nginx's same bytes: rounds taken in turn (ours, then
     // nginx's), so that a change in the machine's speed during the run weighs on both sides;
     // the table shows each side's median round.
-    for (const [url, label, kind] of [
-      [script, "hashed script", "asset"],
-      [image, "uploaded image", "image"],
+    for (const [url, label, kind, reference] of [
+      [script, "hashed script", "asset", "nginx: same script"],
+      [image, "uploaded image", "image", "nginx: same image"],
     ]) {
       const ours = [];
       const theirs = [];
@@ -471,12 +471,7 @@ async function main() {
       }
       rows.push({ label, url, kind, ...medianRun(ours) });
       if (nginx) {
-        rows.push({
-          label: `nginx: same ${label.split(" ").at(-1)}`,
-          url,
-          kind: `nginx-${kind}`,
-          ...medianRun(theirs),
-        });
+        rows.push({ label: reference, url, kind: `nginx-${kind}`, ...medianRun(theirs) });
         const ratios = theirs.map((run, i) => `${(run.rps / ours[i].rps).toFixed(2)}×`).join(", ");
         console.log(
           `  ${label}: ${fmt(medianRun(ours).rps)} req/s; nginx's rate over ours, round by round: ${ratios}`,

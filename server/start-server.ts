@@ -233,11 +233,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   app.use(healthRoutes(database, logger));
 
+  // What the security middlewares set on every answer, for those answered from memory.
+  const fixedHeaders = fixedSecurityHeaders(headerMiddlewares, []);
   // Uploaded images (posts' pictures, library images in slots), from memory once read.
   const uploadedImages = mountUploadedImages(app, {
     read: (file) => uploadedImageBytes(database.db, file),
     forgetOn: (forget) => content.onChange(() => forget()),
-    headers: fixedSecurityHeaders(headerMiddlewares, []),
+    headers: fixedHeaders,
   });
   if (options.vite) {
     // Vite serves the client; the content images and documents come from the last build.
@@ -385,9 +387,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Hashed assets, images and cached pages are answered before the middleware.
   const lean: LeanStatic | undefined =
-    !options.vite && options.clientDir
-      ? createLeanStatic(options.clientDir, fixedSecurityHeaders(headerMiddlewares, []))
-      : undefined;
+    !options.vite && options.clientDir ? createLeanStatic(options.clientDir, fixedHeaders) : undefined;
   const listener = lean || pageCache ? leanListener(app, lean, pageCache, logger, uploadedImages) : app;
 
   const stopBackgroundWork = async () => {

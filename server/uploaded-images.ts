@@ -33,35 +33,34 @@ interface Kept {
   bytes: Buffer;
   /** Name, value, name, value…, the request id's value last (filled in for each answer). */
   headers: string[];
-  /** When it was last answered (a count of answers): the least recent goes first. */
-  used: number;
 }
 
-/**
- * Least recently used first. A hit only notes its turn (a number), so answering one stays a
- * lookup; the oldest are looked for when something is added past the budget, which is rare.
- */
+/** Least recently used first: a Map keeps its insertion order, and a hit is put back last. */
 class ImageMemory {
   private readonly files = new Map<string, Kept>();
   private bytes = 0;
-  private turn = 0;
   constructor(private readonly maxBytes: number) {}
 
   get(file: string): Kept | undefined {
     const found = this.files.get(file);
-    if (found) found.used = ++this.turn;
+    if (found) {
+      this.files.delete(file);
+      this.files.set(file, found);
+    }
     return found;
   }
 
-  set(file: string, kept: Omit<Kept, "used">): void {
+  set(file: string, kept: Kept): void {
     if (kept.bytes.length > this.maxBytes / 8) return;
+    // Two first requests for one file both read it: the second replaces the first's bytes.
     const previous = this.files.get(file);
-    if (previous) this.bytes -= previous.bytes.length;
-    this.files.set(file, { ...kept, used: ++this.turn });
+    if (previous) {
+      this.files.delete(file);
+      this.bytes -= previous.bytes.length;
+    }
+    this.files.set(file, kept);
     this.bytes += kept.bytes.length;
-    if (this.bytes <= this.maxBytes) return;
-    const oldestFirst = [...this.files].sort(([, a], [, b]) => a.used - b.used);
-    for (const [oldest, { bytes }] of oldestFirst) {
+    for (const [oldest, { bytes }] of this.files) {
       if (this.bytes <= this.maxBytes) break;
       this.files.delete(oldest);
       this.bytes -= bytes.length;
