@@ -86,3 +86,26 @@ export function fixedSecurityHeaders(
   }
   return headers;
 }
+
+/**
+ * The CSP of an answer that is a file, not a page (an uploaded image): opened on its own it
+ * may load and run nothing and be framed by the site alone. Images still show when opened
+ * directly (the browser's own image view needs inline style only).
+ */
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
+/** Of the pages' security headers, those that also mean something on a file. */
+const FILE_HEADERS = ["x-content-type-options", "cross-origin-resource-policy", "strict-transport-security"];
+
+/**
+ * The security headers of an answer that is a file (an uploaded image): nosniff, the
+ * cross-origin resource policy and HSTS as the pages have them (`pageHeaders`, from
+ * `fixedSecurityHeaders`), and `FILE_CSP`. The headers that act on a page only (its CSP,
+ * Referrer-Policy, COOP, Origin-Agent-Cluster, Permissions-Policy, Reporting-Endpoints and the
+ * legacy X- ones) are left out: a file has no scripts, links, frames or features (ADR 028).
+ */
+export function fileSecurityHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = { "content-security-policy": FILE_CSP };
+  for (const name of FILE_HEADERS) if (pageHeaders[name] !== undefined) headers[name] = pageHeaders[name];
+  return headers;
+}

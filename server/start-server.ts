@@ -57,7 +57,13 @@ import {
   requireSameOriginForAdmin,
   requireValidHost,
 } from "./request-guards";
-import { cspNonce, fixedSecurityHeaders, permissionsAndReporting, securityHeaders } from "./security-headers";
+import {
+  cspNonce,
+  fileSecurityHeaders,
+  fixedSecurityHeaders,
+  permissionsAndReporting,
+  securityHeaders,
+} from "./security-headers";
 import { mountDocuments, mountImages, mountStaticFiles } from "./static-files";
 import { isUploadedImageUrl, mountUploadedImages, type UploadedImages } from "./uploaded-images";
 
@@ -235,11 +241,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // What the security middlewares set on every answer, for those answered from memory.
   const fixedHeaders = fixedSecurityHeaders(headerMiddlewares, []);
-  // Uploaded images (posts' pictures, library images in slots), from memory once read.
+  // Uploaded images (posts' pictures, library images in slots), from memory once read, with
+  // the security headers of a file rather than a page's.
   const uploadedImages = mountUploadedImages(app, {
     read: (file) => uploadedImageBytes(database.db, file),
     forgetOn: (forget) => content.onChange(() => forget()),
-    headers: fixedHeaders,
+    headers: fileSecurityHeaders(fixedHeaders),
   });
   if (options.vite) {
     // Vite serves the client; the content images and documents come from the last build.

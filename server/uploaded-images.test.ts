@@ -20,6 +20,13 @@ async function serve(stored: Record<string, Buffer>, maxBytes?: number) {
   const lean: string[] = [];
   let forget = () => {};
   const app = express();
+  // As the server's middlewares do for pages, before the renditions are mounted.
+  app.use((_req, res, next) => {
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("X-Request-Id", "express-id");
+    next();
+  });
   const images = mountUploadedImages(app, {
     read: async (name) => {
       reads.push(name);
@@ -114,5 +121,31 @@ describe("uploaded images", () => {
     expect((await fetch(origin + at)).status).toBe(200);
     expect(lean).toEqual([at, at]);
     expect(reads).toEqual([file("post", 960, "webp"), file("post", 960, "webp")]);
+  });
+});
+
+describe("uploaded images' headers", () => {
+  it("are the same read through Express and from memory: the ones given for renditions, not the pages'", async () => {
+    const bytes = Buffer.from("avif bytes");
+    const { origin, lean } = await serve({ [file("hero", 640)]: bytes });
+    const at = `/images/media/${file("hero", 640)}`;
+    const names = (res: Response) =>
+      [...res.headers.keys()].filter((name) => !["date", "connection", "keep-alive"].includes(name)).sort();
+    const first = await fetch(origin + at);
+    const kept = await fetch(origin + at);
+    expect(lean).toEqual([at]);
+    expect(names(first)).toEqual(names(kept));
+    expect(names(kept)).toEqual([
+      "cache-control",
+      "content-length",
+      "content-type",
+      "x-content-type-options",
+      "x-frame-options",
+      "x-request-id",
+    ]);
+    // The pages' header that was not given for renditions is dropped; the request id stays.
+    expect(first.headers.get("referrer-policy")).toBeNull();
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+    expect(first.headers.get("x-request-id")).toBe("express-id");
   });
 });

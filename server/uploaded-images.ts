@@ -22,8 +22,9 @@ export interface UploadedImagesOptions {
   forgetOn?: (forget: () => void) => void;
   maxBytes?: number;
   /**
-   * The security headers Express would add (lower-case names), sent with each rendition
-   * answered from memory beside its own.
+   * The security headers of a rendition (lower-case names), sent beside its own: in place of
+   * those the app's middlewares set for pages, so that a rendition read through Express and
+   * one answered from memory carry the same headers.
    */
   headers?: Readonly<Record<string, string>>;
 }
@@ -35,17 +36,23 @@ interface Kept {
   headers: string[];
 }
 
-/** Least recently used first: a Map keeps its insertion order, and a hit is put back last. */
+/**
+ * Least recently used first: a Map keeps its insertion order, and a hit is put back last
+ * (unless it is last already: a run of requests for one file, as a page's hero gets, costs
+ * the map nothing but the lookup).
+ */
 class ImageMemory {
   private readonly files = new Map<string, Kept>();
   private bytes = 0;
+  private newest: string | undefined;
   constructor(private readonly maxBytes: number) {}
 
   get(file: string): Kept | undefined {
     const found = this.files.get(file);
-    if (found) {
+    if (found && file !== this.newest) {
       this.files.delete(file);
       this.files.set(file, found);
+      this.newest = file;
     }
     return found;
   }
@@ -59,6 +66,7 @@ class ImageMemory {
       this.bytes -= previous.bytes.length;
     }
     this.files.set(file, kept);
+    this.newest = file;
     this.bytes += kept.bytes.length;
     for (const [oldest, { bytes }] of this.files) {
       if (this.bytes <= this.maxBytes) break;
@@ -69,6 +77,7 @@ class ImageMemory {
 
   clear(): void {
     this.files.clear();
+    this.newest = undefined;
     this.bytes = 0;
   }
 }
@@ -117,7 +126,9 @@ export function mountUploadedImages(app: Express, options: UploadedImagesOptions
         .end("Not found");
     if (!name || file.includes("/")) return void notFound();
     const send = (bytes: Buffer) => {
-      res.status(200).set(imageHeaders(name.format, bytes));
+      // As from memory: the headers given for renditions, not the pages' (but the request id).
+      for (const header of res.getHeaderNames()) if (header !== "x-request-id") res.removeHeader(header);
+      res.status(200).set({ ...security, ...imageHeaders(name.format, bytes) });
       res.end(req.method === "HEAD" ? undefined : bytes);
     };
     const kept = memory.get(file);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaImages, mediaImageVariants, mediaPosts } from "~/.server/db/schema";
 import { auditRows, getPage, startAdminWorld, type AdminWorld } from "../support/admin";
 import { engine } from "../support/test-server";
+import { FILE_CSP } from "../../server/security-headers";
 
 let world: AdminWorld;
 beforeAll(async () => {
@@ -228,8 +229,17 @@ describe(`media library (${engine})`, () => {
     const centred = await meanColour(bytes);
     expect(Math.abs(centred.r - centred.b)).toBeLessThan(60);
     expect(await variantCount(image.id, "portrait")).toBe(1);
-    // Served again from the database, the same bytes.
-    expect(Buffer.from(await (await get(hero)).arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    // A file's security headers, not a page's: its own CSP, nosniff, CORP; no Referrer-Policy.
+    expect(first.headers.get("content-security-policy")).toBe(FILE_CSP);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(first.headers.get("referrer-policy")).toBeNull();
+    // Served again (from memory), the same bytes and the same headers.
+    const again = await get(hero);
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    const headerNames = (res: Response) =>
+      [...res.headers.keys()].filter((header) => !["date", "keep-alive", "x-request-id"].includes(header));
+    expect(headerNames(again).sort()).toEqual(headerNames(first).sort());
     expect(await variantCount(image.id, "portrait")).toBe(1);
     const avif = await get(`/media/images/${image.id}-${image.hash}-hero-640.avif`);
     expect(avif.headers.get("content-type")).toBe("image/avif");
