@@ -149,6 +149,15 @@ for (const [locale, width] of [
     const card = page.locator("[data-media-card]").filter({ hasText: good[0]! });
     await expectSlow(card).toBeVisible();
     await expect(card.locator("[data-missing-alt]")).toBeVisible();
+    // The flag's words stay inside their card (which clips what runs past it), in both languages.
+    const [cardBox, flagBox] = await Promise.all([
+      card.boundingBox(),
+      card.locator("[data-missing-alt]").boundingBox(),
+    ]);
+    expect(
+      flagBox!.x + flagBox!.width,
+      `the missing-alt flag runs past its card (${locale}, ${width} px)`,
+    ).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     await expectNoAxeViolations(page, `the library after an upload (${locale}, ${width} px)`);
 
     // Its words, on its page.

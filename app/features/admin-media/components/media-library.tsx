@@ -101,7 +101,8 @@ export function MediaLibrary(props: Props) {
                   <p className="text-sm font-semibold break-all text-slate-900">{card.fileName}</p>
                   <div className="flex flex-wrap gap-1">
                     {card.missingAlt ? (
-                      <Badge tone="warning" data-missing-alt>
+                      // Two cards a row on a phone: the words wrap inside the card rather than run past it.
+                      <Badge tone="warning" className="rounded-md whitespace-normal" data-missing-alt>
                         {t("mediaLibrary.missingAlt")}
                       </Badge>
                     ) : null}
