@@ -71,8 +71,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           envelopeFrom,
           session.envelope.rcptTo.map((rcpt) => rcpt.address),
         );
-        // Kept once accepted, as a real server would.
+        // Kept once accepted, as a real server would: only while its session is open. A
+        // shutdown (close) that ended the session first has answered 421 to the sender,
+        // so the message was refused and is not kept.
         setTimeout(() => {
+          if (!sessionOpen(session)) return;
           messages.push(mail);
           notify();
           if (!options.keepWithoutAnswer) callback();
@@ -80,6 +83,12 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       });
     },
   });
+  // The server's open sessions (smtp-server drops a connection from this set when it
+  // closes it).
+  const sessionOpen = (session: SMTPServerSession) => {
+    const connections = (server as unknown as { connections?: Set<{ id?: string }> }).connections;
+    return [...(connections ?? [])].some((connection) => connection.id === session.id);
+  };
   server.on("error", () => {
     // a client (the site being killed) dropping the connection is expected here
   });
