@@ -87,7 +87,7 @@ export function MediaField({
           </p>
           {chosen?.missingAlt ? (
             // A sentence, not a word: it wraps on a phone rather than push the page sideways.
-            <Badge tone="warning" className="self-start rounded-md whitespace-normal">
+            <Badge tone="warning" shape="phrase" className="self-start">
               {t("mediaPicker.missingAlt")}
             </Badge>
           ) : null}

@@ -102,7 +102,7 @@ export function MediaLibrary(props: Props) {
                   <div className="flex flex-wrap gap-1">
                     {card.missingAlt ? (
                       // Two cards a row on a phone: the words wrap inside the card rather than run past it.
-                      <Badge tone="warning" className="rounded-md whitespace-normal" data-missing-alt>
+                      <Badge tone="warning" shape="phrase" data-missing-alt>
                         {t("mediaLibrary.missingAlt")}
                       </Badge>
                     ) : null}
