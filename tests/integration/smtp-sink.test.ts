@@ -32,7 +32,7 @@ describe("the test SMTP server", () => {
     const sink = await startSmtpSink({ delayMs: 2_000 });
     const sent = send(sink.url).then(
       () => undefined,
-      (error: Error & { responseCode?: number }) => error,
+      (error: Error) => error,
     );
     await sink.waitForSendStarted();
     await sleep(500);

@@ -83,12 +83,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       });
     },
   });
-  // The server's open sessions (smtp-server drops a connection from this set when it
-  // closes it).
-  const sessionOpen = (session: SMTPServerSession) => {
-    const connections = (server as unknown as { connections?: Set<{ id?: string }> }).connections;
-    return [...(connections ?? [])].some((connection) => connection.id === session.id);
-  };
+  // The server's open sessions: smtp-server drops a connection from this set when it closes it.
+  const openConnections = () =>
+    (server as unknown as { connections?: Set<{ id?: string; close(): void }> }).connections ?? new Set();
+  const sessionOpen = (session: SMTPServerSession) =>
+    [...openConnections()].some((connection) => connection.id === session.id);
   server.on("error", () => {
     // a client (the site being killed) dropping the connection is expected here
   });
@@ -133,8 +132,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         // sessions under way finish (closeTimeout at most), as a server shutting down lets
         // them: a message is never kept without its sender being told.
         if (options.stall || options.keepWithoutAnswer) {
-          const connections = (server as unknown as { connections?: Set<{ close(): void }> }).connections;
-          for (const connection of connections ?? []) connection.close();
+          for (const connection of [...openConnections()]) connection.close();
         }
         server.close(() => resolve());
       }),
