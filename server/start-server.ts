@@ -80,8 +80,12 @@ export interface StartOptions {
   mailDelivery?: Partial<MailDeliveryTuning>;
   /** Where the JSON log goes (default stdout). */
   logDestination?: DestinationStream;
-  /** Timings of the documents' renderer (ADR 023); tests shorten the retry. */
-  documents?: { retryMs?: number; leaseMs?: number };
+  /**
+   * The documents' renderer (ADR 023): its timings (tests shorten the retry), and `render:
+   * false` for no background rendering at all, in tests that do not look at the documents (the
+   * pages then link the stored and the build's copies, as without an image build).
+   */
+  documents?: { retryMs?: number; leaseMs?: number; render?: boolean };
 }
 
 export interface RunningServer {
@@ -159,8 +163,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The catalogs and datasheets follow the published content, rendered in the background by
   // one instance each and stored in the database (ADR 023); their images are the build's.
   const imagesDir = options.clientDir && path.join(options.clientDir, "images");
+  const { render: renderDocuments = true, ...documentTimings } = options.documents ?? {};
   const documents: DocumentRenderer | undefined =
-    imagesDir && existsSync(path.join(imagesDir, IMAGES_COMPLETE_MARKER))
+    renderDocuments && imagesDir && existsSync(path.join(imagesDir, IMAGES_COMPLETE_MARKER))
       ? startDocumentRenderer({
           db: database.db,
           content,
@@ -171,10 +176,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ...(!options.vite && existsSync(serverBundle(options.clientDir!))
             ? { thread: documentThread(serverBundle(options.clientDir!)) }
             : {}),
-          ...options.documents,
+          ...documentTimings,
         })
       : undefined;
-  if (!documents)
+  if (!documents && renderDocuments)
     logger.warn("no image build: the catalogs and datasheets are not rendered again (run npm run build)");
   const storedDocument = (file: string) => readDocumentBytes(database.db, file);
   const auth = createAuthService({

@@ -14,7 +14,8 @@ import { collectLog, engine, startTestServer, type TestServer } from "../support
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // This file tests what a first start does to an empty database: not the run's template.
+  server = await startTestServer({ emptyDatabase: true });
 });
 afterAll(async () => {
   await server?.stop();
@@ -94,6 +95,7 @@ describe.runIf(engine === "pglite")("production on the embedded database", () =>
   it("starts only when allowed, writes durably, seeds nothing, and says it is one instance only", async () => {
     const log = collectLog();
     const production = await startTestServer({
+      emptyDatabase: true,
       env: {
         NODE_ENV: "production",
         AUTH_SECRET: "production-secret-of-at-least-32-characters",

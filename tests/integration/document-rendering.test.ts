@@ -78,7 +78,7 @@ describe("documents rendered from the published content", () => {
     server = await startTestServer({
       env: { LOG_LEVEL: "info" },
       logDestination: log,
-      documents: { retryMs: 500 },
+      documents: { render: true, retryMs: 500 },
     });
   });
   afterAll(async () => {
@@ -232,9 +232,14 @@ describe.skipIf(engine !== "postgres")("two instances on one PostgreSQL", () => 
   let second: TestServer;
   const logs = [collectLog(), collectLog()];
   beforeAll(async () => {
-    first = await startTestServer({ env: { LOG_LEVEL: "info" }, logDestination: logs[0] });
+    first = await startTestServer({
+      env: { LOG_LEVEL: "info" },
+      logDestination: logs[0],
+      documents: { render: true },
+    });
     second = await startTestServer({
       databaseUrl: first.databaseUrl,
+      documents: { render: true },
       env: { LOG_LEVEL: "info" },
       logDestination: logs[1],
     });

@@ -22,7 +22,8 @@ const datasheetDocument = (id: string, locale: Locale) => linkedDatasheet([], id
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The seed content's documents are the build's copies: the renderer runs and stores nothing.
+  server = await startTestServer({ documents: { render: true } });
 });
 afterAll(async () => {
   await server?.stop();

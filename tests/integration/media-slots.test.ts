@@ -34,7 +34,11 @@ let cookie: string;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startTestServer({ env: accountServerEnv(smtp, { ADMIN_EMAILS: ADMIN, PAGE_CACHE: "off" }) });
+  server = await startTestServer({
+    env: accountServerEnv(smtp, { ADMIN_EMAILS: ADMIN, PAGE_CACHE: "off" }),
+    // A product's datasheet is drawn again with its library photo.
+    documents: { render: true },
+  });
   expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
   await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" });
   cookie = await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD);

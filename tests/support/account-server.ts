@@ -1,5 +1,6 @@
-// A production server of a browser test's own, where accounts can be made: no SMTP, so a new
-// account's verification link is read from the server's log and followed.
+// A production server where accounts can be made: no SMTP, so a new account's verification
+// link is read from the server's log and followed. The browser tests share one per worker
+// (tests/e2e/fixtures.ts); a signed-in page is made from a session cookie, not the form.
 import { expect, type Browser, type Page } from "@playwright/test";
 import { startChildServer, type ChildServer } from "./child-server";
 import { freePort } from "./free-port";
@@ -7,17 +8,25 @@ import { expectHydrated } from "./hydrated";
 
 export const ACCOUNT_PASSWORD = "clarifier-sludge-42-weir";
 
+export interface SignedInOptions {
+  width?: number;
+  acceptDownloads?: boolean;
+  /**
+   * A session of its own rather than the one this account's pages share: for a test that
+   * signs out or otherwise ends its session.
+   */
+  freshSession?: boolean;
+}
+
 export interface AccountServer {
   origin: string;
   server: ChildServer;
   /** Signs up through the API and follows the verification link the server logged. */
   verifiedAccount(email: string): Promise<string>;
-  /** A new browser context signed in through the sign-in page, on the dashboard. */
-  signedInPage(
-    browser: Browser,
-    email: string,
-    options?: { width?: number; acceptDownloads?: boolean },
-  ): Promise<Page>;
+  /** The session cookies of `email` (signed in through the API once, then shared). */
+  sessionCookies(email: string, fresh?: boolean): Promise<{ name: string; value: string }[]>;
+  /** A new browser context holding `email`'s session, its page still blank. */
+  signedInPage(browser: Browser, email: string, options?: SignedInOptions): Promise<Page>;
   /** The administrator `admin` makes `email` an editor as an operator would: from the users tool. */
   makeEditor(browser: Browser, admin: string, email: string): Promise<void>;
   stop(): Promise<void>;
@@ -33,6 +42,20 @@ export async function startAccountServer(env: Record<string, string>): Promise<A
     AUTH_RATE_LIMIT: "1000",
     ...env,
   });
+  const sessions = new Map<string, { name: string; value: string }[]>();
+  const signIn = async (email: string) => {
+    const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify({ email, password: ACCOUNT_PASSWORD }),
+    });
+    expect(response.status, `sign-in of ${email}`).toBe(200);
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0]!)
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
+      .filter((cookie) => cookie.name && cookie.value);
+  };
   const accounts: AccountServer = {
     origin,
     server,
@@ -53,15 +76,20 @@ export async function startAccountServer(env: Record<string, string>): Promise<A
       expect((await fetch(link, { redirect: "manual" })).status).toBe(302);
       return email;
     },
-    async signedInPage(browser, email, { width = 1280, acceptDownloads = false } = {}) {
+    async sessionCookies(email, fresh = false) {
+      if (fresh) return signIn(email);
+      let cookies = sessions.get(email);
+      if (!cookies) {
+        cookies = await signIn(email);
+        sessions.set(email, cookies);
+      }
+      return cookies;
+    },
+    async signedInPage(browser, email, { width = 1280, acceptDownloads = false, freshSession = false } = {}) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads });
-      const page = await context.newPage();
-      await page.goto(`${origin}/auth`);
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password").fill(ACCOUNT_PASSWORD);
-      await page.getByRole("button", { name: "Sign In" }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      return page;
+      const cookies = await accounts.sessionCookies(email, freshSession);
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
+      return context.newPage();
     },
     async makeEditor(browser, admin, email) {
       const page = await accounts.signedInPage(browser, admin);

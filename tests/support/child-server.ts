@@ -1,9 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { root } from "../../scripts/ensure-build.mjs";
 import { createTestDatabase } from "./test-database";
+import { dataDirFromTemplate, templateDatabase } from "./template-database";
 
 export interface ChildServer {
   child: ChildProcessWithoutNullStreams;
@@ -18,9 +16,14 @@ export interface ChildServerOptions {
    * example shorter mail delivery timings) instead of through server.mjs.
    */
   startOptions?: Record<string, unknown>;
-  /** Reuse a data folder or database (a restart); the caller then cleans up. */
+  /**
+   * Reuse a data folder or database (a restart); the caller then cleans up. Otherwise a copy
+   * of the run's template, when there is one (tests/support/template-database.ts).
+   */
   dataDir?: string;
   databaseUrl?: string;
+  /** An empty database that the server migrates and seeds itself. */
+  emptyDatabase?: boolean;
 }
 
 /** Runs `node server.mjs` as an operator would, in its own process, on a free port. */
@@ -28,10 +31,18 @@ export async function startChildServer(
   env: Record<string, string> = {},
   options: ChildServerOptions = {},
 ): Promise<ChildServer> {
+  const fromTemplate = !options.emptyDatabase;
   const database =
     !options.databaseUrl && process.env.TEST_DATABASE_URL
-      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+      ? await createTestDatabase(process.env.TEST_DATABASE_URL, {
+          template: fromTemplate ? templateDatabase() : undefined,
+        })
       : undefined;
+  const dataDir =
+    options.dataDir ??
+    (await dataDirFromTemplate("child-server-", {
+      copy: fromTemplate && !options.databaseUrl && !process.env.TEST_DATABASE_URL,
+    }));
   const entry = options.startOptions ? ["tests/support/child-entry.mjs"] : ["server.mjs"];
   const child = spawn(process.execPath, entry, {
     cwd: root,
@@ -39,7 +50,7 @@ export async function startChildServer(
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
-      DATA_DIR: options.dataDir ?? mkdtempSync(path.join(tmpdir(), "child-server-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: options.databaseUrl ?? database?.url ?? "",
       TEST_START_OPTIONS: JSON.stringify(options.startOptions ?? {}),

@@ -6,13 +6,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty PostgreSQL database on the server TEST_DATABASE_URL points at. */
-export async function createTestDatabase(adminUrl: string): Promise<TestDatabase> {
+/**
+ * A new PostgreSQL database on the server TEST_DATABASE_URL points at: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
+export async function createTestDatabase(
+  adminUrl: string,
+  { template }: { template?: string } = {},
+): Promise<TestDatabase> {
   const name = `site_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   } finally {
     await admin.end();
   }

@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { root, serverEntry } from "../../scripts/ensure-build.mjs";
 import type * as ServerBundle from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { dataDirFromTemplate, removeDataDir, templateDatabase } from "./template-database";
 
 type Bundle = typeof ServerBundle;
 type Running = Awaited<ReturnType<Bundle["startServer"]>>;
@@ -27,12 +26,20 @@ export function loadBundle(): Promise<Bundle> {
 
 export interface TestServerOptions {
   env?: Record<string, string | undefined>;
-  /** Reuse a data folder or database (for restarts); a fresh one otherwise. */
+  /**
+   * Reuse a data folder or database (for restarts); otherwise a copy of the run's migrated,
+   * seeded template (tests/support/template-database.ts).
+   */
   dataDir?: string;
   databaseUrl?: string;
+  /** An empty database that the server migrates and seeds itself, for tests of exactly that. */
+  emptyDatabase?: boolean;
   /** Shorter mail delivery timings for tests. */
   mailDelivery?: StartOptions["mailDelivery"];
-  /** Timings of the documents' renderer. */
+  /**
+   * The documents' renderer: off unless a test asks for it (`{ render: true }`, with its
+   * timings), since a publish re-renders catalogs and datasheets on the test's two cores.
+   */
   documents?: StartOptions["documents"];
   /** Collect the log (it is silent otherwise unless LOG_LEVEL is given in env). */
   logDestination?: StartOptions["logDestination"];
@@ -52,11 +59,16 @@ export function collectLog(): { write(line: string): void; entries(): Record<str
  * embedded database, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "site-test-")));
+  const fromTemplate = !options.emptyDatabase;
+  const dataDir =
+    options.dataDir ??
+    (await dataDirFromTemplate("site-test-", { copy: fromTemplate && !process.env.TEST_DATABASE_URL }));
   let database: TestDatabase | undefined;
   let databaseUrl = options.databaseUrl;
   if (!databaseUrl && process.env.TEST_DATABASE_URL) {
-    database = await createTestDatabase(process.env.TEST_DATABASE_URL);
+    database = await createTestDatabase(process.env.TEST_DATABASE_URL, {
+      template: fromTemplate ? templateDatabase() : undefined,
+    });
     databaseUrl = database.url;
   }
   const bundle = await loadBundle();
@@ -73,7 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     build: bundle.serverBuild,
     clientDir: path.join(root, "build", "client"),
     mailDelivery: options.mailDelivery,
-    documents: options.documents,
+    documents: { render: false, ...options.documents },
     logDestination: options.logDestination,
   });
   const baseUrl = `http://127.0.0.1:${running.port}`;
@@ -87,7 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await running.close();
       if (!options.dataDir) {
         await database?.drop();
-        await rm(dataDir, { recursive: true, force: true });
+        await removeDataDir(dataDir);
       }
     },
   };
