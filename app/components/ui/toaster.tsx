@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 
 export interface ToastInput {
@@ -18,6 +18,12 @@ function Mounted() {
   return null;
 }
 let requested = false;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const wasRequested = () => requested;
+const notRequested = () => false;
 
 /** Shows a toast (bottom-right, region 'Notifications', Alt+T focuses it: sonner's defaults). */
 export async function showToast({ title, description, variant = "default" }: ToastInput): Promise<void> {
@@ -36,14 +42,9 @@ export async function showToast({ title, description, variant = "default" }: Toa
 /** Mount once in the layout; renders nothing until the first toast. */
 export function ToasterHost() {
   const { t } = useI18n();
-  const [active, setActive] = useState(requested);
-  useEffect(() => {
-    const listener = () => setActive(true);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, []);
+  // An external store: a request made before this subscribed (a page's own effect runs
+  // before the layout's during hydration) is still seen.
+  const active = useSyncExternalStore(subscribe, wasRequested, notRequested);
   if (!active) return null;
   return (
     <Suspense fallback={null}>
