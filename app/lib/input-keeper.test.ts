@@ -60,6 +60,38 @@ describe("input keeper", () => {
     expect(next.clicks).toHaveLength(2);
   });
 
+  it("gives a click to the button React put in the kept one's place (a part rendered again on the client)", async () => {
+    const keeper = start();
+    const section = document.createElement("section");
+    section.innerHTML = '<p>Products</p><button type="button" aria-label="Next slide">›</button>';
+    document.body.append(section);
+    section.querySelector("button")!.click();
+    // React replaces the part's DOM with the same markup rendered on the client.
+    section.innerHTML = '<p>Products</p><button type="button" aria-label="Next slide">›</button>';
+    const replacement = section.querySelector("button")!;
+    const clicks: Event[] = [];
+    replacement.addEventListener("click", (event) => clicks.push(event));
+    keeper.listening = true;
+    keeper.replay();
+    await tasks();
+    expect(clicks).toHaveLength(1);
+  });
+
+  it("gives a kept click to nothing when its place now holds another control", async () => {
+    const keeper = start();
+    const section = document.createElement("section");
+    section.innerHTML = '<button type="button" aria-label="Next slide">›</button>';
+    document.body.append(section);
+    section.querySelector("button")!.click();
+    section.innerHTML = '<button type="button" aria-label="Delete">×</button>';
+    const clicks: Event[] = [];
+    section.querySelector("button")!.addEventListener("click", (event) => clicks.push(event));
+    keeper.listening = true;
+    keeper.replay();
+    await tasks();
+    expect(clicks).toHaveLength(0);
+  });
+
   it("keeps a click React dropped, tells who asked, and repeats it until it gets through", async () => {
     const keeper = start();
     keeper.listening = true;

@@ -8,7 +8,10 @@
  * lazy-when-near.tsx). The keeper notices such an input — it came before React listened, or
  * it never reached its target — keeps it, and dispatches it again when told that something
  * has hydrated: on the button for a click, on the element that had focus for a key press.
- * One that still finds its control unhydrated waits for the next time.
+ * One that still finds its control unhydrated waits for the next time. A control that React
+ * replaced meanwhile (a part it rendered again on the client rather than hydrate, when an
+ * update reached it before its code) is found again where it stood: the same place in the
+ * document, the same kind of element, the same name.
  *
  * Only inputs with no action of their own are kept: clicks on `<button type="button">` and
  * the carousels' arrow keys outside form fields. An arrow key counts as taken only when a
@@ -38,7 +41,8 @@ export const inputKeeper = (): InputKeeper | undefined =>
   typeof window === "undefined" ? undefined : (window as KeeperWindow).__inputKeeper;
 
 export function keepInputs() {
-  const kept: Event[] = [];
+  /** Each kept input, with where its control stood (child indexes from the body down). */
+  const kept: Array<{ input: Event; place: number[] }> = [];
   let lost = () => {};
   let replaying = false;
 
@@ -78,8 +82,28 @@ export function keepInputs() {
     channel.port2.postMessage(null);
   };
 
-  const keep = (event: Event) => {
-    kept.push(event);
+  const placeOf = (element: Element) => {
+    const place: number[] = [];
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+      place.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : -1);
+    return place;
+  };
+
+  /** What a person would call the control: its kind and its name. */
+  const nameOf = (element: Element) =>
+    `${element.tagName}|${element.getAttribute("aria-label") ?? ""}|${element.textContent ?? ""}`;
+
+  /** The input's control, or the one now standing in its place when React replaced it. */
+  const currentControl = (input: Event, place: number[]) => {
+    const control = controlOf(input);
+    if (!control || control.isConnected) return control;
+    let found: Element | undefined = document.body;
+    for (const index of place) found = found?.children[index];
+    return found instanceof HTMLElement && nameOf(found) === nameOf(control) ? found : undefined;
+  };
+
+  const keep = (input: Event, place: number[]) => {
+    kept.push({ input, place });
     lost();
   };
 
@@ -92,9 +116,9 @@ export function keepInputs() {
     replay() {
       afterTask(() => {
         if (!keeper.listening) return;
-        for (const input of kept.splice(0)) {
-          const control = controlOf(input);
-          if (!control?.isConnected) continue;
+        for (const { input, place } of kept.splice(0)) {
+          const control = currentControl(input, place);
+          if (!control) continue;
           const reached = reach(control, input.type);
           replaying = true;
           let taken = true;
@@ -106,18 +130,20 @@ export function keepInputs() {
             taken = again.defaultPrevented;
           }
           replaying = false;
-          if (!reached() || !taken) keep(input);
+          if (!reached() || !taken) keep(input, placeOf(control));
         }
       });
     },
   };
 
   const watch = (event: Event) => {
-    if (replaying || !controlOf(event)) return;
-    if (!keeper.listening) return keep(event);
+    const control = replaying ? undefined : controlOf(event);
+    if (!control) return;
+    const place = placeOf(control);
+    if (!keeper.listening) return keep(event, place);
     const reached = reach(event.target!, event.type);
     afterTask(() => {
-      if (!reached() || (event.type === "keydown" && !event.defaultPrevented)) keep(event);
+      if (!reached() || (event.type === "keydown" && !event.defaultPrevented)) keep(event, place);
     });
   };
 
