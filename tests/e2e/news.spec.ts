@@ -1,13 +1,15 @@
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "./fixtures";
 import { mediaPosts, type NewMediaPost } from "~/.server/db/schema";
 import { XSS_VECTORS } from "../fixtures/news/xss-vectors";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { expectNoAxeViolations } from "./axe";
 import { expectHydrated } from "../support/hydrated";
 
 // The news pages in Chromium, against a server of their own on a database seeded here
 // (the shared e2e server's demo news is not fit for counting pages or holding payloads).
-// Its PUBLIC_URL is another origin, as behind a proxy: share links use it.
+// Its PUBLIC_URL is another origin, as behind a proxy: share links use it. What the server's
+// HTML holds (a post's 404 and 503 states, the list's 503 state, the share links' addresses) is
+// checked in tests/integration/news.test.ts; axe on the list, its pages and a post, in
+// site-a11y.spec.ts.
 const PUBLIC_URL = "http://news.example.test";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -53,7 +55,7 @@ async function seededServer(): Promise<TestServer> {
   return server;
 }
 
-const test = base.extend<{ failingNews: TestServer }, { news: TestServer }>({
+const test = base.extend<object, { news: TestServer }>({
   news: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
@@ -63,14 +65,6 @@ const test = base.extend<{ failingNews: TestServer }, { news: TestServer }>({
     },
     { scope: "worker", timeout: 120_000 },
   ],
-  // A server whose database has gone away.
-  // eslint-disable-next-line no-empty-pattern
-  failingNews: async ({}, provide) => {
-    const server = await seededServer();
-    await server.database.close();
-    await provide(server);
-    await server.stop();
-  },
 });
 
 const cardTitles = (page: Page) => page.locator("main article h2");
@@ -139,35 +133,6 @@ test.describe("a post's states", () => {
     await expect(article.locator("[data-post-content] br")).toHaveCount(1);
     await page.getByRole("link", { name: "Back to Media Center" }).click();
     await expect(page).toHaveURL(`${news.baseUrl}/media-center`);
-  });
-
-  test("not found: a draft or a malformed id is 'Post Not Found' (404)", async ({ page, news }) => {
-    for (const postId of [DRAFT, "not-a-post-id"]) {
-      const response = await page.goto(`${news.baseUrl}/media-center/post/${postId}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
-      await expect(
-        page.getByText("The post you're looking for doesn't exist or has been removed."),
-      ).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to Media Center" })).toHaveAttribute(
-        "href",
-        "/media-center",
-      );
-    }
-  });
-
-  test("error: 'Error Loading Post' (503) when the database fails, with the way back", async ({
-    page,
-    failingNews,
-  }) => {
-    const response = await page.goto(`${failingNews.baseUrl}/media-center/post/${id(3)}`);
-    expect(response?.status()).toBe(503);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error Loading Post");
-    await expect(page.getByRole("alert")).toHaveText("The news service is temporarily unavailable");
-    await page.getByRole("link", { name: "Return to Media Center" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      "Error loading news: the news service is temporarily unavailable",
-    );
   });
 
   test("loading: the post's skeleton shows while its data is on its way", async ({ page, news }) => {
@@ -370,29 +335,5 @@ test("a post made of XSS payloads runs no script, fetches nothing elsewhere and 
       return problems;
     });
     expect(found).toEqual([]);
-  }
-});
-
-async function axePage(browser: Browser, url: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  await expect(page.locator("main h1")).toBeVisible();
-  await expectNoAxeViolations(page, `${url} at ${width} px`);
-  await context.close();
-}
-
-test.describe("accessibility", () => {
-  for (const width of [375, 1280]) {
-    for (const path of [
-      "/media-center",
-      "/es/centro-de-medios?page=2",
-      `/media-center/post/${id(20)}`,
-      `/es/centro-de-medios/publicacion/${id(20)}`,
-    ]) {
-      test(`${path} at ${width} px has no axe violations`, async ({ browser, news }) => {
-        await axePage(browser, `${news.baseUrl}${path}`, width);
-      });
-    }
   }
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
+// The search dialog in Chromium, in English at 1280 px, and the search page without script.
+// The dialog's Spanish texts and axe (with results and with none) are in site-a11y.spec.ts.
+import { expect, test, type Page } from "./fixtures";
 
 /** Opens a page and waits until its script has taken over (the search link became a button). */
 async function open(page: Page, path: string) {
@@ -85,19 +86,6 @@ test.describe("search dialog", () => {
     await expect(page.locator("footer")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Latest News" })).toBeAttached();
     await expect(page.getByRole("region", { name: "Product categories" })).toBeAttached();
-  });
-
-  test("in Spanish", async ({ page }) => {
-    await open(page, "/es/sobre-nosotros");
-    await searchButton(page, "Buscar").click();
-    const dialog = dialogOf(page, "Buscar en el sitio");
-    await expect(dialog).toContainText("Empieza a escribir");
-    await dialog.getByRole("combobox", { name: "Busca productos, servicios y páginas" }).fill("CATALOGO");
-    const result = dialog.getByRole("option", { name: /^Catálogos Catálogo/ });
-    await expect(result).toHaveAttribute("href", "/es/catalogos");
-    await dialog.getByRole("combobox").fill("xyzxyz");
-    await expect(dialog).toContainText("No se encontraron resultados para «xyzxyz»");
-    await expect(dialog).toContainText("Prueba con otras palabras clave o revisa la ortografía");
   });
 });
 
@@ -198,29 +186,6 @@ test.describe("search dialog by keyboard", () => {
     await expect(postEs.locator("mark").first()).toHaveText("Múnich");
   });
 });
-
-for (const width of [375, 1280]) {
-  for (const [path, query, name] of [
-    ["/", "screen", "Search the site"],
-    ["/es", "tambor", "Buscar en el sitio"],
-  ] as const) {
-    test(`axe finds nothing with the search dialog open and showing results at ${width} px on ${path}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await open(page, path);
-      await page.keyboard.press("Control+K");
-      const dialog = dialogOf(page, name);
-      await dialog.getByRole("combobox").fill(query);
-      await expect(
-        dialog.locator("[role=option][href*='/post/'], [role=option][href*='/publicacion/']").first(),
-      ).toBeVisible();
-      await page.keyboard.press("ArrowDown");
-      await expect(dialog.locator("[aria-selected=true]")).toHaveCount(1);
-      await expectNoAxeViolations(page, `search dialog at ${width}px on ${path}`);
-    });
-  }
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });

@@ -249,6 +249,8 @@ describe("a post page", () => {
       expect(page).toContain("The post you&#x27;re looking for doesn&#x27;t exist or has been removed.");
       expect(page).toContain('<meta name="robots" content="noindex"/>');
       expect(page).not.toContain("A draft post");
+      expect(page).toMatch(/<h1[^>]*>Post Not Found<\/h1>/);
+      expect(page).toMatch(/<a [^>]*href="\/media-center"[^>]*>.*Back to Media Center<\/a>/s);
     }
     const es = await html(`/es/centro-de-medios/publicacion/${id(900)}`, 404);
     expect(es).toContain("Publicación no encontrada");
@@ -293,6 +295,10 @@ describe("the news pages' other states", () => {
     expect(list.headers.get("retry-after")).toBe("30");
     const listHtml = await list.text();
     expect(listHtml).toContain("Error loading news: the news service is temporarily unavailable");
+    // Announced: the message is the whole of an alert.
+    expect(listHtml).toMatch(
+      /<[a-z]+ [^>]*role="alert"[^>]*>(<[^>]+>)*Error loading news: the news service is temporarily unavailable(<\/[^>]+>)*<\/[a-z]+>/,
+    );
     expect(listHtml).toContain("<footer");
     expect(listHtml).not.toMatch(/pglite|closed|Failed query|select "id"/i);
 
@@ -303,6 +309,10 @@ describe("the news pages' other states", () => {
     const postHtml = await post.text();
     expect(postHtml).toContain("Error Loading Post");
     expect(postHtml).toContain("The news service is temporarily unavailable");
+    expect(postHtml).toMatch(/<h1[^>]*>Error Loading Post<\/h1>/);
+    expect(postHtml).toMatch(
+      /<[a-z]+ [^>]*role="alert"[^>]*>(<[^>]+>)*The news service is temporarily unavailable(<\/[^>]+>)*<\/[a-z]+>/,
+    );
     expect(postHtml).toMatch(/<a href="\/media-center"[^>]*>Return to Media Center<\/a>/);
     expect(postHtml).not.toMatch(/pglite|closed|Failed query/i);
 
