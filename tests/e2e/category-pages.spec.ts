@@ -1,16 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { categories } from "../../app/content/categories";
-import { products } from "../../app/content/products";
-import { expectNoAxeViolations } from "./axe";
-
-/** Every listing in both languages, with its heading and how many products it has. */
-const LISTINGS = categories.flatMap((category) => {
-  const count = products.filter((product) => product.categoryId === category.id).length;
-  return [
-    { path: `/${category.slug.en}`, h1: category.title.en, count },
-    { path: `/es/${category.slug.es}`, h1: category.title.es, count },
-  ];
-});
+// The category listings in Chromium: the category menu by mouse and keyboard, the search as you
+// type (in English and Spanish), a search submitted, 'More', and all of it without JavaScript.
+// Every listing's HTML (heading, cards, menu, 'More', a ?q= address's robots and canonical, the
+// keywords and ItemList) is checked in tests/integration/catalogue-pages.test.ts; axe in
+// catalogue-a11y.spec.ts.
+import { expect, test, type Page } from "./fixtures";
 
 /** Opens a page and waits until its script has taken over (the header's search became a button). */
 async function open(page: Page, path: string) {
@@ -27,24 +20,6 @@ const cards = (page: Page) => main(page).getByRole("article");
 const menuToggle = (page: Page, label = "Product categories") =>
   main(page).locator("summary", { hasText: label });
 const status = (page: Page) => main(page).getByRole("status");
-
-test("every category renders its heading, its cards (six at most at first) and its menu, in EN and ES", async ({
-  page,
-}) => {
-  // Eighteen pages in one test: room for a busy machine.
-  test.setTimeout(120_000);
-  for (const { path, h1, count } of LISTINGS) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
-    await expect(cards(page), path).toHaveCount(Math.min(count, 6));
-    const current = main(page).locator("details a[aria-current='page']");
-    await expect(current, path).toHaveText(h1);
-    await expect(main(page).locator("details li"), path).toHaveCount(9);
-    await expect(page.getByRole("button", { name: path.startsWith("/es") ? "Más" : "More" })).toHaveCount(
-      count > 6 ? 1 : 0,
-    );
-  }
-});
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -146,15 +121,10 @@ test.describe("at 1280 px", () => {
     await expect(main(page)).not.toContainText("Productos próximamente...");
   });
 
-  test("a ?q= address opens the filtered list, not indexed, canonical to the listing; a submit works too", async ({
-    page,
-  }) => {
+  test("a search submitted from a ?q= address filters without a reload", async ({ page }) => {
     await open(page, "/mixers?q=drum");
     await expect(status(page)).toHaveText('Showing 2 results for "drum"');
     await expect(main(page).getByRole("searchbox")).toHaveValue("drum");
-    await expect(cards(page)).toHaveCount(2);
-    await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex");
-    await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", /\/mixers$/);
 
     const box = main(page).getByRole("searchbox");
     await box.fill("penstock");
@@ -183,29 +153,6 @@ test.describe("at 1280 px", () => {
     await page.getByRole("button", { name: "More" }).press("Enter");
     await expect(cards(page)).toHaveCount(10);
     await expect(page).toHaveURL("/mixers?q=screen&all=1");
-  });
-
-  test("the page carries keywords and an ItemList of its products", async ({ page }) => {
-    await page.goto("/screening-equipment");
-    await expect(page.locator("meta[name='keywords']")).toHaveAttribute(
-      "content",
-      /^Screening Equipment, Back Raked Mechanical Screen, .*Static Screen$/,
-    );
-    await expect(page.locator("meta[property='og:image']")).toHaveAttribute(
-      "content",
-      /\/images\/categories\/screening-equipment\/card-960\.webp$/,
-    );
-    const lists = await page
-      .locator("script[type='application/ld+json']")
-      .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")));
-    const itemList = lists.find((data) => data["@type"] === "ItemList");
-    expect(itemList.itemListElement).toHaveLength(12);
-    expect(itemList.itemListElement[0].item).toMatchObject({
-      "@type": "Product",
-      name: "Back Raked Mechanical Screen",
-      category: "Water Treatment Equipment",
-    });
-    expect(lists.some((data) => data["@type"] === "BreadcrumbList")).toBe(true);
   });
 });
 
@@ -237,26 +184,3 @@ test.describe("without JavaScript", () => {
     await expect(cards(page)).toHaveCount(12);
   });
 });
-
-for (const width of [375, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const { path, menu } of [
-      { path: "/screening-equipment", menu: "Product categories" },
-      { path: "/es/equipos-de-desbaste", menu: "Categorías de productos" },
-    ]) {
-      test(`${path}: as loaded, with the menu open, and with a search`, async ({ page }) => {
-        // Three full axe runs on a shared machine.
-        test.setTimeout(90_000);
-        await open(page, path);
-        await expectNoAxeViolations(page, path);
-        await menuToggle(page, menu).click();
-        await expect(main(page).locator("details")).toHaveAttribute("open");
-        await expectNoAxeViolations(page, `${path} menu open`);
-        await open(page, `${path}?q=${path.startsWith("/es") ? "mezclador" : "mixer"}`);
-        await expect(status(page)).not.toHaveText("");
-        await expectNoAxeViolations(page, `${path} searching`);
-      });
-    }
-  });
-}
