@@ -416,11 +416,118 @@ describe(`sign-in answers (${engine})`, () => {
       const html = await asked.text();
       for (const text of texts) expect(html).toContain(text);
       expect(html).toContain('name="captcha"');
+      // The address typed is kept in its field.
+      expect(html).toContain(`value="${email}"`);
       // The page's form, with a solved challenge, signs in.
       const signedIn = await post({ captcha: await fetchSolvedCaptcha(server.baseUrl) });
       expect(signedIn.status).toBe(302);
       expect(signedIn.headers.get("location")).toMatch(/^\/(es\/admin\/panel|admin\/dashboard)$/);
     }
+  });
+});
+
+describe(`the Spanish sign-in pages without JavaScript (${engine})`, () => {
+  /** The page's form posted as a browser without JavaScript posts it, from an address of its own. */
+  const postPage = (path: string, fields: Record<string, string>, cookie = "") =>
+    fetch(new URL(path, server.baseUrl), {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.baseUrl,
+        "X-Forwarded-For": freshAddress(),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields),
+    });
+  const getPage = (path: string, cookie = "") =>
+    fetch(new URL(path, server.baseUrl), { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  /** A cookie jar's header after `response`: its cookies set, those it clears gone. */
+  const jar = (cookie: string, response: Response) => {
+    const pairs = new Map(
+      cookie
+        .split("; ")
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+    );
+    for (const set of response.headers.getSetCookie()) {
+      const pair = set.split(";")[0]!;
+      const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
+      if (value && !/max-age=0/i.test(set)) pairs.set(name, value);
+      else pairs.delete(name);
+    }
+    return [...pairs].map(([name, value]) => `${name}=${value}`).join("; ");
+  };
+  const count = (html: string, text: string) => html.split(text).length - 1;
+  /** A page's HTML without the markers React leaves between text parts. */
+  const htmlOf = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
+  it("names the sign-in and sign-up screens in Spanish, each linking to the other", async () => {
+    const signInPage = await htmlOf(await getPage("/es/acceso"));
+    expect(signInPage).toContain("Acceso de administración</h1>");
+    expect(signInPage).toContain("Inicia sesión en tu cuenta");
+    expect(signInPage).toMatch(/<button type="submit"[^>]*>Iniciar sesión<\/button>/);
+    expect(signInPage).toMatch(
+      /<a [^>]*href="\/es\/acceso\?mode=sign-up"[^>]*>¿No tienes una cuenta\? Regístrate<\/a>/,
+    );
+    const signUpPage = await htmlOf(await getPage("/es/acceso?mode=sign-up"));
+    expect(signUpPage).toContain("Crea una cuenta nueva");
+    expect(signUpPage).toMatch(/<button type="submit"[^>]*>Registrarse<\/button>/);
+    expect(signUpPage).toMatch(/<a [^>]*href="\/es\/acceso"[^>]*>¿Ya tienes una cuenta\? Inicia sesión<\/a>/);
+  });
+
+  it("says why a sign-in failed, signs in to /es/admin/panel (dimmed for a member), signs out to /es/acceso, and signs up", async () => {
+    const { email, password } = await verifiedAccount(server.baseUrl, smtp, "es-page");
+    const refused = await postPage("/es/acceso", { intent: "sign-in", email, password: "wrong-password-1" });
+    expect(refused.status).toBe(401);
+    const refusedPage = await htmlOf(refused);
+    expect(refusedPage).toMatch(
+      /role="alert"[^>]*><strong>Error<\/strong>: Correo electrónico o contraseña incorrectos/,
+    );
+    expect(refusedPage).toContain(`value="${email}"`);
+
+    const signedIn = await postPage("/es/acceso", { intent: "sign-in", email, password });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/es/admin/panel");
+    let cookie = jar("", signedIn);
+    const dashboard = await getPage("/es/admin/panel", cookie);
+    expect(dashboard.status).toBe(200);
+    cookie = jar(cookie, dashboard);
+    const panel = await htmlOf(dashboard);
+    expect(panel).toMatch(/role="status"[^>]*><strong>Éxito<\/strong>: Sesión iniciada correctamente/);
+    expect(panel).toContain("Panel de administración</h1>");
+    expect(panel).toContain(`Hola de nuevo, ${email}`);
+    // Messages and users need an administrator; the news, an editor or an administrator.
+    expect(count(panel, "Se requiere acceso de administrador<")).toBe(2);
+    expect(count(panel, "Se requiere acceso de editor o de administrador<")).toBe(1);
+    expect(panel).toContain("Tu cuenta no tiene privilegios de administrador.");
+    expect(panel).not.toContain("Acciones rápidas");
+    // Signed in, the sign-in page leads to the dashboard.
+    const again = await getPage("/es/acceso", cookie);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/es/admin/panel");
+
+    const signedOut = await postPage("/es/admin/panel", { intent: "sign-out" }, cookie);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toBe("/es/acceso");
+    cookie = jar(cookie, signedOut);
+    const back = await htmlOf(await getPage("/es/acceso", cookie));
+    expect(back).toMatch(
+      /role="status"[^>]*><strong>Sesión cerrada<\/strong>: Has cerrado la sesión correctamente/,
+    );
+    const guarded = await getPage("/es/admin/panel", cookie);
+    expect(guarded.status).toBe(302);
+    expect(guarded.headers.get("location")).toMatch(/^\/es\/acceso/);
+
+    const signedUp = await postPage("/es/acceso?mode=sign-up", {
+      intent: "sign-up",
+      email: freshEmail("es-page-new"),
+      password: STRONG_PASSWORD,
+    });
+    expect(signedUp.status).toBe(200);
+    expect(await htmlOf(signedUp)).toMatch(
+      /role="status"[^>]*><strong>Éxito<\/strong>: ¡Cuenta creada! Revisa tu correo electrónico para verificar tu cuenta\./,
+    );
   });
 });
 

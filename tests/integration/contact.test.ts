@@ -545,3 +545,29 @@ describe(`housekeeping (${engine})`, () => {
     expect(signatures.map((row) => row.signature)).toEqual(["recent-signature"]);
   });
 });
+
+describe(`a quote request's contact page, ?product= (${engine})`, () => {
+  /** The page's HTML without the markers React leaves between text parts. */
+  const page = async (path: string) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    return (await response.text()).replaceAll("<!-- -->", "");
+  };
+  const messageField = (html: string) =>
+    /<textarea[^>]*name="message"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]?.replace(/^\n/, "");
+
+  it("shows the product and starts the message with it, in either language; an unknown product is ignored", async () => {
+    const english = await page("/contact?product=drum-screen");
+    expect(english).toMatch(/<h2[^>]*>Quote request<\/h2>/);
+    expect(english).toMatch(/data-quote-product="drum-screen"[^>]*>[\s\S]*?Drum Screen<\/span>/);
+    expect(messageField(english)).toMatch(/^Request for quote: Drum Screen/);
+
+    const spanish = await page("/es/contacto?product=drum-screen");
+    expect(messageField(spanish)).toMatch(/^Solicitud de cotización: Tamiz de tambor/);
+
+    const unknown = await page("/contact?product=no-such-product");
+    expect(unknown).toMatch(/<h2[^>]*>Send us a message<\/h2>/);
+    expect(unknown).not.toContain("data-quote-product");
+    expect(messageField(unknown)).toBe("");
+  });
+});

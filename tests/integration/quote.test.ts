@@ -364,3 +364,114 @@ describe(`a quote request (${engine})`, () => {
     ).toHaveLength(0);
   });
 });
+
+describe(`the Spanish pages' quote list and back office (${engine})`, () => {
+  /** A page's HTML without the markers React leaves between text parts. */
+  const html = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+  const DRUM = "Tamiz de tambor rotativo";
+  const GRIT = "Clasificador de arenas";
+
+  it("adds, changes and removes with plain forms on the Spanish pages, each coming back where it was", async () => {
+    // A category's card and a product's page post to the Spanish list and name where to return.
+    const category = await html(await getPage(base(), "/es/equipos-de-desbaste"));
+    expect(category).toMatch(/<form[^>]*action="\/es\/cotizacion" method="post"/);
+    expect(category).toContain('name="returnTo" value="/es/equipos-de-desbaste"');
+    expect(category).toContain(`<span class="sr-only">Cantidad de ${DRUM}</span>`);
+    expect(category).toContain(`Añadir a la cotización<span class="sr-only"> (${DRUM})</span>`);
+    const added = await postForm(base(), "/es/cotizacion", undefined, {
+      intent: "add",
+      productId: "drum-screen",
+      quantity: "3",
+      returnTo: "/es/equipos-de-desbaste",
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/es/equipos-de-desbaste");
+    let cookie = cookieOf(added);
+    expect(await html(await getPage(base(), "/es/equipos-de-desbaste", cookie))).toContain(
+      'data-quote-badge="1"',
+    );
+
+    const product = await html(await getPage(base(), "/es/clasificador-de-arenas"));
+    expect(product).toContain('name="returnTo" value="/es/clasificador-de-arenas"');
+    expect(product).toContain(`<span class="sr-only">Cantidad de ${GRIT}</span>`);
+    const again = await postForm(base(), "/es/cotizacion", cookie, {
+      intent: "add",
+      productId: "grit-classifier",
+      quantity: "1",
+      returnTo: "/es/clasificador-de-arenas",
+    });
+    expect(again.headers.get("location")).toBe("/es/clasificador-de-arenas");
+    cookie = cookieOf(again);
+    const productAfter = await html(await getPage(base(), "/es/clasificador-de-arenas", cookie));
+    // The header's badge counts both and leads to the Spanish list.
+    expect(/<a [^>]*data-quote-badge="2"[^>]*>/.exec(productAfter)?.[0]).toContain('href="/es/cotizacion"');
+
+    const list = await html(await getPage(base(), "/es/cotizacion", cookie));
+    expect(list.match(/data-quote-item="/g)).toHaveLength(2);
+    expect(list).toMatch(
+      new RegExp(
+        `Cantidad<span class="sr-only"> \\(${DRUM}\\)</span><input[^>]*name="quantity"[^>]*value="3"`,
+      ),
+    );
+    expect(list).toContain(`Actualizar<span class="sr-only"> (${DRUM})</span>`);
+    expect(list).toContain(`Quitar<span class="sr-only"> (${GRIT})</span>`);
+    expect(list).toContain('name="returnTo" value="/es/cotizacion"');
+
+    const changed = await postForm(base(), "/es/cotizacion", cookie, {
+      intent: "update",
+      productId: "drum-screen",
+      quantity: "12",
+      returnTo: "/es/cotizacion",
+    });
+    expect(changed.headers.get("location")).toBe("/es/cotizacion");
+    cookie = cookieOf(changed);
+    expect(await html(await getPage(base(), "/es/cotizacion", cookie))).toMatch(
+      /name="quantity"[^>]*value="12"/,
+    );
+    const removed = await postForm(base(), "/es/cotizacion", cookie, {
+      intent: "remove",
+      productId: "grit-classifier",
+      returnTo: "/es/cotizacion",
+    });
+    expect(removed.headers.get("location")).toBe("/es/cotizacion");
+    cookie = cookieOf(removed);
+    const after = await html(await getPage(base(), "/es/cotizacion", cookie));
+    expect(after.match(/data-quote-item="/g)).toHaveLength(1);
+    expect(after).not.toContain('data-quote-item="grit-classifier"');
+    expect(after).toContain('data-quote-badge="1"');
+  });
+
+  it("shows a Spanish visitor's request in the Spanish office: English names, Spanish links, the file from the Spanish route", async () => {
+    const lastName = "QuoterEs";
+    const response = await postQuote(
+      {
+        locale: "es",
+        lastName,
+        items: items([
+          ["drum-screen", 4, "2 m channel, 6 mm perforation"],
+          ["grit-classifier", 2],
+        ]),
+      },
+      [{ name: "inlet-works.pdf", bytes: FILES.pdf }],
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const page = await getPage(base(), `/es/admin/mensajes/${id}`, world.admin.cookie);
+    expect(page.status).toBe(200);
+    const office = await html(page);
+    expect(office).toMatch(new RegExp(`<h1[^>]*>[^<]*${lastName}`));
+    // The catalogue's English names (the team's language), linked to the Spanish pages.
+    const products = /<ul[^>]*data-quote-items[^>]*>([\s\S]*?)<\/ul>/.exec(office)?.[1] ?? "";
+    expect(products).toMatch(/4 × <a href="\/es\/tamiz-de-tambor-rotativo"[^>]*>Drum Screen<\/a>/);
+    expect(products).toMatch(/2 × <a href="\/es\/clasificador-de-arenas"[^>]*>Grit Classifier<\/a>/);
+    expect(products).not.toContain("Static Screen");
+    expect(products).toContain("2 m channel, 6 mm perforation");
+    const files = /<ul[^>]*data-attachments[^>]*>([\s\S]*?)<\/ul>/.exec(office)?.[1] ?? "";
+    const href = /<a href="([^"]+)"[^>]*>inlet-works\.pdf<\/a>/.exec(files)?.[1];
+    expect(href).toMatch(new RegExp(`^/es/admin/mensajes/${id}/attachments/`));
+    const download = await getPage(base(), href!.replaceAll("&amp;", "&"), world.admin.cookie);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(Buffer.from(await download.arrayBuffer()).equals(FILES.pdf)).toBe(true);
+  });
+});
