@@ -25,6 +25,8 @@ describe("the application error screen", () => {
     });
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
     expect(screen.getByText("the pump seized")).toBeTruthy();
+    // The failed route gave no meta: the screen names the page (axe's document-title).
+    expect(document.title).toBe("Unexpected Application Error!");
   });
 
   it("is in Spanish on Spanish pages, with 'Unknown error' when there is no message", async () => {

@@ -4,6 +4,8 @@ export function ErrorScreen({ message }: { message?: string }) {
   const { t, locale } = useI18n();
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-3xl flex-col justify-center px-6 py-24">
+      {/* The route whose loader failed gave no meta: the page is named here (React puts it in the head). */}
+      <title>{t("error.title")}</title>
       <h1 className="text-3xl font-bold text-red-800">{t("error.title")}</h1>
       <pre className="mt-6 overflow-x-auto rounded-md bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-800">
         {message || t("error.unknown")}
