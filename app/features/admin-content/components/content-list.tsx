@@ -207,7 +207,7 @@ function AddProduct({ form }: { form: AddProductForm }) {
       <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-800">
         {t("contentEditor.addProduct")}
       </summary>
-      <Form method="post" className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3" noValidate>
+      <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-3" noValidate>
         <p className="text-sm text-slate-700 sm:col-span-3">{t("contentEditor.addProductIntro")}</p>
         <TextField
           label={t("contentEditor.newNameEn")}
