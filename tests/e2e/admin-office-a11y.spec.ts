@@ -426,7 +426,8 @@ for (const [locale, width] of [
         .click();
       const dialog = page.getByRole("alertdialog");
       await expect(dialog).toContainText(listed);
-      await expectAccessible(page, `the delete confirmation ${at}`);
+      // Over the content list, which is the page that is too wide at 375 px.
+      await expectAccessible(page, `the delete confirmation ${at}`, { knownTooWide: width < 400 });
       await dialog.getByRole("button", { name: t.confirm }).click();
       await expect(page.getByText(t.deleted)).toBeVisible();
       await expect(page.getByRole("link", { name: listed, exact: true })).toHaveCount(0);
