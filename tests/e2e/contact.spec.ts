@@ -7,47 +7,10 @@ import { postgresBinDir, startScratchPostgres } from "../support/scratch-postgre
 import { startChildServer } from "../support/child-server";
 import { expectHydrated } from "../support/hydrated";
 import { expect, test, type Page } from "./fixtures";
+import { CONTACT_TEXTS } from "./form-texts";
 
-const EN = {
-  path: "/contact",
-  submit: "Send Message",
-  sending: "Sending...",
-  captchaToast: "Please complete the CAPTCHA",
-  thanks: /24-48 hours/,
-  labels: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "E-mail",
-    phone: "Phone",
-    company: "Company",
-    message: "Message",
-  } as Record<string, string>,
-  errors: {
-    firstName: "First name is required",
-    lastName: "Invalid characters in last name",
-    email: "Invalid email address",
-    phone: "Phone number is too short",
-    company: "Company name is required",
-    message: "Message must be at least 10 characters",
-  },
-  consent: "I agree to be contacted and to receive communications.",
-};
-
-const ES = {
-  path: "/es/contacto",
-  submit: "Enviar mensaje",
-  failedToast: "Error al enviar el mensaje",
-  failedDetail: "Por favor, inténtalo de nuevo más tarde o contáctanos directamente.",
-  labels: {
-    firstName: "Nombre",
-    lastName: "Apellido",
-    email: "Correo electrónico",
-    phone: "Teléfono",
-    company: "Empresa",
-    message: "Mensaje",
-  } as Record<string, string>,
-  consent: "Acepto ser contactado y recibir comunicaciones.",
-};
+const EN = CONTACT_TEXTS.en;
+const ES = CONTACT_TEXTS.es;
 
 const field = (page: Page, label: string) =>
   page.getByRole("main").getByLabel(label, { exact: false }).first();

@@ -9,6 +9,7 @@
 // tests/integration/quote.test.ts.
 import { expectHydrated } from "../support/hydrated";
 import { ADMIN, expect, test, type Page } from "./fixtures";
+import { PDF, QUOTE_TEXTS } from "./form-texts";
 
 // Long flows (a captcha to solve, an upload, the back office) on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -20,50 +21,15 @@ interface Product {
 }
 
 const EN = {
+  ...QUOTE_TEXTS.en,
   category: "/screening-equipment",
-  quotePath: "/quote",
   products: [
     { id: "drum-screen", name: "Drum Screen", path: "/drum-screen" },
     { id: "grit-classifier", name: "Grit Classifier", path: "/grit-classifier" },
     { id: "static-screen", name: "Static Screen", path: "/static-screen" },
   ] as [Product, Product, Product],
-  addToQuote: (product: string) => `Add to quote (${product})`,
-  cardQuantity: (product: string) => `Quantity of ${product}`,
-  added: (product: string) => `${product} is in your quote list`,
-  listQuantity: (product: string) => `Quantity (${product})`,
-  update: (product: string) => `Update (${product})`,
-  remove: (product: string) => `Remove (${product})`,
-  empty: "Your quote list is empty.",
-  submit: "Send Quote Request",
-  uploading: "Uploading…",
-  consent: "I agree to be contacted and to receive communications.",
-  labels: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "E-mail",
-    phone: "Phone",
-    company: "Company",
-    message: "Message",
-    note: "Note on Drum Screen",
-    application: "Application",
-    flow: "Design flow",
-    flowUnit: "Unit of the design flow",
-    location: "Location",
-    timeline: "Timeline",
-    files: "Choose files",
-  },
-  applicationOption: "Municipal",
-  firstNameError: "First name is required",
-  captchaToast: "Please complete the CAPTCHA",
-  thanks: /24-48 hours/,
   messagePath: (id: string) => `/admin/messages/${id}`,
 };
-
-/** A small, valid PDF: the kind of file a buyer attaches. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n" +
-    "trailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 const badge = (page: Page) => page.locator("header [data-quote-badge]");
 const listItems = (page: Page) => page.locator("[data-quote-item]");
