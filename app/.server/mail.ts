@@ -41,7 +41,11 @@ export const SMTP_TIMEOUTS = {
 export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "CONTACT_TO">): Mailer | undefined {
   if (!env.SMTP_URL) return undefined;
   if (!env.CONTACT_TO) throw new Error("CONTACT_TO is required when SMTP_URL is set");
-  const transport = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
+  // One pooled connection, kept open between messages: the delivery worker sends one message
+  // at a time, and a new connection per message cost a connection and greeting each (about
+  // 100 ms against a local server, where a message on an open one took 10 ms). A connection
+  // that the server closed is opened again for the next message.
+  const transport = createTransport({ url: env.SMTP_URL, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS });
   const from = env.MAIL_FROM;
   return {
     from,

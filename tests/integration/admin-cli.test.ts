@@ -2,13 +2,12 @@
 // while the site runs; on the embedded database a clear refusal while the site holds it, and
 // the change once it is stopped. The last administrator who can sign in keeps the role, as in
 // the office's users tool; the editor role has no such rule.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountServerEnv, verifiedAccount } from "../support/auth";
 import { rows, TEST_AUTH_SECRET } from "../support/contact";
+import { dataDirFromTemplate } from "../support/template-database";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { runScript } from "../support/run-script";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
@@ -21,7 +20,7 @@ const serverEnv = () => accountServerEnv(smtp);
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "site-admin-cli-"));
+  dataDir = await dataDirFromTemplate("site-admin-cli-");
   server = await startTestServer({ env: serverEnv(), dataDir, mailDelivery: { pollIntervalMs: 100 } });
 });
 afterAll(async () => {

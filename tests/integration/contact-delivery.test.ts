@@ -1,8 +1,6 @@
 // Delivery under faults: SMTP down, mail not configured, the process killed mid-send, and
 // two instances sharing one PostgreSQL database. Nothing is lost, nothing is sent twice.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchSolvedCaptcha } from "../support/captcha-solver";
@@ -20,6 +18,7 @@ import {
   sleep,
   waitFor,
 } from "../support/contact";
+import { dataDirFromTemplate, templateDatabase } from "../support/template-database";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 import { collectLog, engine, startTestServer, type TestServer } from "../support/test-server";
@@ -192,9 +191,9 @@ async function killedMidSend<T>(
   afterRestart: (id: string, good: SmtpSink, underWay: T) => Promise<void>,
 ) {
   const database = process.env.TEST_DATABASE_URL
-    ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+    ? await createTestDatabase(process.env.TEST_DATABASE_URL, { template: templateDatabase() })
     : undefined;
-  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  const dataDir = await dataDirFromTemplate(`${name}-`, { copy: !database });
   const good = await startSmtpSink();
   const startOptions = { mailDelivery: { leaseMs: 1_000, pollIntervalMs: 100, retryBaseMs: 200 } };
   const env = (smtpUrl: string) => ({ ...mailEnv(smtpUrl), SMTP_URL: smtpUrl }) as Record<string, string>;

@@ -4,15 +4,14 @@
 // submission must be stored once and e-mailed once, counted by Message-ID at the SMTP
 // server. Runs on the engine the run uses: PostgreSQL with TEST_DATABASE_URL, else the
 // embedded database in one data folder that every restart reopens.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { createLogger } from "~/.server/logger";
 import { startChildServer, type ChildServer } from "../support/child-server";
 import { CONTACT_TO, MAIL_FROM, TEST_AUTH_SECRET, rows, sendValidMessage, sleep } from "../support/contact";
+import { dataDirFromTemplate, templateDatabase } from "../support/template-database";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 import { engine } from "../support/test-server";
@@ -43,9 +42,9 @@ describe(`the contact pipeline under SMTP outages and kills (${engine})`, () => 
   it("stores every acknowledged submission once and e-mails every stored one exactly once", async () => {
     const started = Date.now();
     const database = process.env.TEST_DATABASE_URL
-      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+      ? await createTestDatabase(process.env.TEST_DATABASE_URL, { template: templateDatabase() })
       : undefined;
-    const dataDir = await mkdtemp(path.join(tmpdir(), "contact-faults-"));
+    const dataDir = await dataDirFromTemplate("contact-faults-", { copy: !database });
     const sinks: SmtpSink[] = [await startSmtpSink()];
     const smtpPort = sinks[0]!.port;
     let smtpUp = true;

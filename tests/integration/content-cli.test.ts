@@ -1,8 +1,7 @@
 // npm run content -- export FILE: all published content as one JSON document; on PostgreSQL
 // while the site runs, on the embedded database once the site is stopped (a clear refusal
 // before).
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
@@ -13,6 +12,7 @@ import { adminAuditLog } from "~/.server/db/schema";
 import { createLogger } from "~/.server/logger";
 import { CONTENT_EXPORT_FORMAT, type ContentExport } from "~/.server/content/transfer";
 import { runScript } from "../support/run-script";
+import { dataDirFromTemplate } from "../support/template-database";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -20,7 +20,7 @@ let dataDir: string;
 let stopped = false;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "site-content-cli-"));
+  dataDir = await dataDirFromTemplate("site-content-cli-");
   server = await startTestServer({ dataDir });
 });
 afterAll(async () => {

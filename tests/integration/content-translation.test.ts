@@ -5,8 +5,7 @@
 // nothing changed, the back office's screen, export and import form, and the command line.
 // On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { execFile, execFileSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
@@ -27,6 +26,7 @@ import { createLogger } from "~/.server/logger";
 import { translatableFields } from "~/lib/content/translation-fields";
 import { accountServerEnv, STRONG_PASSWORD, signUp, signedInCookie, verificationLink } from "../support/auth";
 import { root } from "../../scripts/ensure-build.mjs";
+import { dataDirFromTemplate } from "../support/template-database";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
@@ -40,7 +40,7 @@ let stopped = false;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "site-translation-"));
+  dataDir = await dataDirFromTemplate("site-translation-");
   server = await startTestServer({ dataDir, env: accountServerEnv(smtp, { ADMIN_EMAILS: ADMIN }) });
   expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
   await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" });

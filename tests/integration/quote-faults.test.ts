@@ -5,9 +5,7 @@
 // request is accepted and stored, its two e-mails (the team's and the buyer's confirmation)
 // wait in the outbox, and each arrives exactly once when the SMTP server is back.
 import { request as httpRequest, type IncomingMessage } from "node:http";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/.server/db/client";
@@ -24,6 +22,7 @@ import {
   sleep,
   waitFor,
 } from "../support/contact";
+import { dataDirFromTemplate, templateDatabase } from "../support/template-database";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 import { engine, startTestServer } from "../support/test-server";
@@ -98,9 +97,9 @@ async function countsOf(db: Database) {
 describe(`a quote request when the server is killed during the upload (${engine})`, () => {
   it("leaves no message, products, files or e-mails, and after a restart a whole request is stored", async () => {
     const database = process.env.TEST_DATABASE_URL
-      ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+      ? await createTestDatabase(process.env.TEST_DATABASE_URL, { template: templateDatabase() })
       : undefined;
-    const dataDir = await mkdtemp(path.join(tmpdir(), "quote-faults-"));
+    const dataDir = await dataDirFromTemplate("quote-faults-", { copy: !database });
     const smtp = await startSmtpSink();
     const start = () =>
       startChildServer(mailEnv(smtp.url), {
