@@ -409,7 +409,8 @@ for (const [locale, width] of [
       await page.getByLabel(t.nameEn, { exact: true }).fill(product);
       await page.getByLabel(t.category, { exact: true }).selectOption({ label: t.categoryName });
       await page.getByRole("button", { name: t.submit }).click();
-      await expect(page.getByText(t.created)).toBeVisible();
+      // The page's own line: once its script runs, the editor also shows the words in a toast.
+      await expect(page.locator("p[role=status]", { hasText: t.created })).toBeVisible();
       await page.goto(`${origin}${t.contentList}`);
       // The list names an item in the editor's language.
       const listed = locale === "en" ? product : productEs;
@@ -419,7 +420,7 @@ for (const [locale, width] of [
         await row()
           .getByRole("button", { name: new RegExp(`^${t.moveUp}`) })
           .click();
-        await expect(page.getByText(t.moved)).toBeVisible();
+        await expect(page.locator("p[role=status]", { hasText: t.moved })).toBeVisible();
       }
       await row()
         .getByRole("button", { name: new RegExp(`^${t.remove}`) })
@@ -429,7 +430,7 @@ for (const [locale, width] of [
       // Over the content list, which is the page that is too wide at 375 px.
       await expectAccessible(page, `the delete confirmation ${at}`, { knownTooWide: width < 400 });
       await dialog.getByRole("button", { name: t.confirm }).click();
-      await expect(page.getByText(t.deleted)).toBeVisible();
+      await expect(page.locator("p[role=status]", { hasText: t.deleted })).toBeVisible();
       await expect(page.getByRole("link", { name: listed, exact: true })).toHaveCount(0);
       await page.context().close();
     });
