@@ -408,15 +408,36 @@ interface PageTable {
   generation: number;
 }
 
+/**
+ * First path segments that are the server's own, not a page's: the health checks, the API,
+ * the build's files (server/static-files.ts, server/lean-static.ts), the sitemaps and robots
+ * file (app/routes.ts), and the Spanish site's prefix. No catalogue slug may be one, in either
+ * language, and no former slug redirects from one: it would answer before (or instead of) the
+ * path it names. The fixed pages' own first segments are checked by slugTakenBy.
+ */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+  "es",
+  "api",
+  "healthz",
+  "readyz",
+  "assets",
+  "images",
+  "documents",
+  "sitemaps",
+  "sitemap",
+  "robots",
+]);
+
+/** Whether a slug is a reserved first segment (RESERVED_SEGMENTS), in any case. */
+export const isReservedSlug = (slug: string): boolean => RESERVED_SEGMENTS.has(slug.toLowerCase());
+
 function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], generation: number): PageTable {
   const catalogue = cataloguePages(content);
   const productIds = content.products.map((product) => product.id);
   const fixed = staticPages.map((page): PageDefinition => {
     // An editor's words for search engines replace the dictionaries' on the fixed pages too.
     const meta = content.pageMeta[page.id as keyof SiteContent["pageMeta"]];
-    const own = meta
-      ? { ...page, description: described(meta, page.description), ...metaOf(meta) }
-      : page;
+    const own = meta ? { ...page, description: described(meta, page.description), ...metaOf(meta) } : page;
     return page.id === "contact"
       ? { ...own, query: [{ name: "product", kind: "choice", values: productIds } as const] }
       : own;
@@ -428,7 +449,7 @@ function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], genera
   const bySlug: PageTable["bySlug"] = { en: new Map(), es: new Map() };
   for (const { id, locale, slug } of formerSlugs) {
     const page = byId.get(id);
-    if (page) bySlug[locale].set(slug, { page, current: false });
+    if (page && !isReservedSlug(slug)) bySlug[locale].set(slug, { page, current: false });
   }
   for (const page of catalogue)
     for (const locale of LOCALES) bySlug[locale].set(slugOf(page.paths[locale]), { page, current: true });

@@ -231,6 +231,62 @@ describe(`the catalogue in the back office (${engine})`, () => {
     expect(await itemId("product", "orphan")).toBeUndefined();
   });
 
+  it("refuses a slug the server keeps for itself, in either language, for a draft and a publish alike", async () => {
+    const drum = (await itemId("product", "drum-screen"))!;
+    for (const [slug, intent] of [
+      [{ en: "es", es: "healthz" }, "publish"],
+      [{ en: "readyz", es: "api" }, "save"],
+      [{ en: "assets", es: "sitemaps" }, "publish"],
+    ] as const) {
+      const refused = await post(
+        `/admin/content/${drum}`,
+        await editorForm(drum, intent, (data) => {
+          data.slug = slug;
+        }),
+      );
+      expect(refused.status, slug.en).toBe(400);
+      const body = await refused.text();
+      expect(body).toContain(`The site keeps /${slug.en} for its own use. Choose another address.`);
+      expect(body).toContain(`The site keeps /es/${slug.es} for its own use. Choose another address.`);
+    }
+    const spanish = await post(
+      `/es/admin/contenido/${drum}`,
+      await editorForm(drum, "publish", (data) => {
+        data.slug = { en: "robots", es: "tamiz-de-tambor-rotativo" };
+      }),
+    );
+    expect(spanish.status).toBe(400);
+    expect(await spanish.text()).toContain(
+      "El sitio reserva /robots para su propio uso. Elija otra dirección.",
+    );
+    // Nothing was saved: the newest version still has the product's own addresses.
+    expect(((await readContentItem(db(), drum))!.latest.data as { slug: unknown }).slug).toEqual({
+      en: "drum-screen",
+      es: "tamiz-de-tambor-rotativo",
+    });
+    expect((await get("/drum-screen")).status).toBe(200);
+    expect((await get("/healthz")).status).toBe(200);
+  });
+
+  it("makes a new product's address from its name, never one the server keeps or another page has", async () => {
+    for (const [nameEn, nameEs, en, es] of [
+      ["Healthz", "API", "healthz-2", "api-2"],
+      ["Contact", "Contacto", "contact-2", "contacto-2"],
+    ] as const) {
+      const added = await post("/admin/content", [
+        ["intent", "add-product"],
+        ["nameEn", nameEn],
+        ["nameEs", nameEs],
+        ["categoryId", "screening-equipment"],
+      ]);
+      expect(added.status, nameEn).toBe(302);
+      const id = (await itemId("product", en))!;
+      expect(id, nameEn).toBeTruthy();
+      const draft = (await readContentItem(db(), id))!.latest.data as { slug: { en: string; es: string } };
+      expect(draft.slug).toEqual({ en, es });
+    }
+  });
+
   it("gives a page the title, description and keywords an editor wrote for search engines, the page's own otherwise", async () => {
     const drum = (await itemId("product", "drum-screen"))!;
     const before = await (await get("/drum-screen")).text();

@@ -1,4 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishContent as publishAsEditor, readContentItem, saveDraft } from "~/.server/content/revisions";
+import { contentItems, users } from "~/.server/db/schema";
 import { addContent, publishContent, publishedContent } from "../support/content";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 
@@ -126,6 +129,48 @@ describe(`publishing content on ${engine}`, () => {
     expect(html).not.toContain('href="/odor-treatment"');
     // The Spanish address did not change.
     expect((await server.get("/es/tratamiento-de-olores")).status).toBe(200);
+  });
+
+  it("redirects only from slugs that were published, and never from a path the server keeps", async () => {
+    const db = server.database.db;
+    const actor = { id: "user-slug-editor", email: "slug-editor@example.com" };
+    await db.insert(users).values({ ...actor, name: "Slug editor" });
+    const [row] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, "product"), eq(contentItems.key, "grit-classifier")));
+    const id = row!.id;
+    const withSlug = async (en: string) => {
+      const item = (await readContentItem(db, id))!;
+      const data = structuredClone(item.latest.data) as { slug: { en: string } };
+      data.slug.en = en;
+      return { itemId: id, startedFrom: item.latest.version, data };
+    };
+    // A draft with an address of its own, never published: replaced by a publish.
+    expect(await saveDraft(db, actor, await withSlug("grit-classifier-draft"))).toMatchObject({ ok: true });
+    // Published under paths the server keeps (as the editor allowed before it refused them),
+    // then under an address of its own.
+    expect(await publishAsEditor(db, actor, await withSlug("readyz"))).toMatchObject({ ok: true });
+    expect(await publishAsEditor(db, actor, await withSlug("healthz"))).toMatchObject({ ok: true });
+    expect(await publishAsEditor(db, actor, await withSlug("grit-classifier-new"))).toMatchObject({
+      ok: true,
+    });
+    await expect
+      .poll(async () => (await server.get("/grit-classifier-new")).status, { timeout: 10_000 })
+      .toBe(200);
+
+    // The published slugs before still lead to the page; the draft's never was an address.
+    const old = await server.get("/grit-classifier");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/grit-classifier-new");
+    expect((await server.get("/grit-classifier-draft")).status).toBe(404);
+    // The health checks answer as themselves (the redirects are built from the whole history
+    // at every load of the content, as at a start).
+    for (const path of ["/healthz", "/readyz"]) {
+      const res = await server.get(path);
+      expect(res.status, path).toBe(200);
+      expect(["ok", "ready"], path).toContain(((await res.json()) as { status: string }).status);
+    }
   });
 
   it("takes an unpublished product page off the site: its address is not found", async () => {

@@ -37,7 +37,13 @@ export async function publishContent<T extends ContentType>(
       .where(eq(contentRevisions.id, current!.id));
     await tx
       .insert(contentRevisions)
-      .values({ itemId: item.id, version: Number(latest) + 1, state: "published", data });
+      .values({
+        itemId: item.id,
+        version: Number(latest) + 1,
+        state: "published",
+        data,
+        publishedAt: new Date(),
+      });
   });
 }
 
@@ -58,7 +64,13 @@ export async function addContent<T extends ContentType>(
       .insert(contentItems)
       .values({ type, key, position: Number(position) })
       .returning({ id: contentItems.id });
-    await tx.insert(contentRevisions).values({ itemId: item!.id, version: 1, state, data });
+    await tx.insert(contentRevisions).values({
+      itemId: item!.id,
+      version: 1,
+      state,
+      data,
+      publishedAt: state === "published" ? new Date() : null,
+    });
   });
 }
 

@@ -5,6 +5,8 @@
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../db/client";
+import { isReservedSlug, slugTakenBy } from "../pages";
+import type { Locale } from "~/i18n/locales";
 import { contentItems, contentRevisions } from "../db/schema";
 import { validateContent, type ContentData, type FieldError } from "~/lib/content/schemas";
 
@@ -74,13 +76,19 @@ export async function addProduct(
       .from(contentItems)
       .where(eq(contentItems.type, "product"));
     const taken = new Set(products.map((row) => row.key));
+    // The key is the English slug: neither another product's key, nor an address another page
+    // answers to (/contact, a former slug), nor one the server keeps (/healthz, /es).
+    const free = (locale: Locale, slug: string) =>
+      !isReservedSlug(slug) && !slugTakenBy(locale, slug, { kind: "product", id: "" });
     const base = slugFromName(name.en) || "product";
     let key = base;
-    for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+    for (let n = 2; taken.has(key) || !free("en", key); n++) key = `${base}-${n}`;
     const esBase = slugFromName(name.es) || key;
+    let esSlug = esBase;
+    for (let n = 2; !free("es", esSlug); n++) esSlug = `${esBase}-${n}`;
 
     const data: ProductData = {
-      slug: { en: key, es: esBase === key || !taken.has(esBase) ? esBase : `${esBase}-${key}` },
+      slug: { en: key, es: esSlug },
       name,
       categoryId: category.key,
       image: { src: categoryData.image.src, slot: "card", alt: { ...name } },

@@ -349,7 +349,14 @@ async function publishInTx(
     );
   await tx
     .insert(contentRevisions)
-    .values({ itemId: item.id, version, state: "published", data, createdBy: actor.id });
+    .values({
+      itemId: item.id,
+      version,
+      state: "published",
+      data,
+      createdBy: actor.id,
+      publishedAt: new Date(),
+    });
   await recordAudit(tx, actor, {
     action,
     entityType: "content",
@@ -559,7 +566,7 @@ export async function publishDueSchedules(db: Database, now = new Date()): Promi
       }
       await tx
         .update(contentRevisions)
-        .set({ state: "published" })
+        .set({ state: "published", publishedAt: new Date() })
         .where(eq(contentRevisions.id, revision.id));
       await recordAudit(tx, SCHEDULE_ACTOR, {
         action: "content.publish_scheduled",

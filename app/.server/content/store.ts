@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { seedItems } from "~/.server/content/seed-items";
 import { toSiteContent, type SiteContent } from "~/lib/content/site-content";
@@ -41,7 +41,7 @@ export async function seedContent(db: Database, items: ContentItem[] = seedItems
       if (!row) continue;
       await tx
         .insert(contentRevisions)
-        .values({ itemId: row.id, version: 1, state: "published", data: item.data });
+        .values({ itemId: row.id, version: 1, state: "published", data: item.data, publishedAt: new Date() });
       added++;
     }
     return added;
@@ -131,8 +131,10 @@ export function sameContent(
 }
 
 /**
- * The slugs catalogue pages had in versions since superseded, for their permanent redirects.
- * A slug a page has now, in either language, is left to that page.
+ * The slugs catalogue pages had in versions once published and since superseded, for their
+ * permanent redirects: a draft's or a replaced schedule's slug was never an address of the
+ * site. A slug a page has now, in either language, is left to that page, and one that is a
+ * reserved first segment (a server path such as /healthz, or a fixed page's) never redirects.
  */
 async function readFormerSlugs(db: Database, content: SiteContent): Promise<FormerSlug[]> {
   const rows = await db
@@ -146,6 +148,7 @@ async function readFormerSlugs(db: Database, content: SiteContent): Promise<Form
     .where(
       and(
         eq(contentRevisions.state, "superseded"),
+        isNotNull(contentRevisions.publishedAt),
         inArray(contentItems.type, ["service", "category", "product"]),
       ),
     );

@@ -549,6 +549,12 @@ export const contentRevisions = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishAt: timestamp("publish_at", { withTimezone: true }),
+    /**
+     * When this version became the published one; null for a version never published (a
+     * draft, a schedule that was replaced). Only a once-published version's slug may live on
+     * as a redirect to its page.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (t) => [
     check(

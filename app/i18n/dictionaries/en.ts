@@ -821,6 +821,7 @@ export const en = {
     errPattern: "This is not in the expected format.",
     errChoice: "Choose one of the options.",
     errInvalid: "This value is not accepted.",
+    errSlugReserved: "The site keeps {path} for its own use. Choose another address.",
     errSlugTaken: "Another page already has this address: {path}. Choose another.",
     errCategory: "Choose one of the site's categories.",
     uploadLegend: "A catalog's own PDF",

@@ -826,6 +826,7 @@ export const es: Dictionary = {
     errPattern: "No tiene el formato esperado.",
     errChoice: "Elija una de las opciones.",
     errInvalid: "Este valor no se acepta.",
+    errSlugReserved: "El sitio reserva {path} para su propio uso. Elija otra dirección.",
     errSlugTaken: "Otra página ya tiene esta dirección: {path}. Elija otra.",
     errCategory: "Elija una de las categorías del sitio.",
     uploadLegend: "PDF propio de un catálogo",
