@@ -65,6 +65,28 @@ export function pageMethods(build: ServerBuild | (() => Promise<ServerBuild>)): 
   };
 }
 
+/** The encodings a browser's form posts in (the only ones a page's action reads). */
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * A post to a page (or its `.data`) is a form, as a browser sends it: anything else (JSON,
+ * plain text, no type at all) is refused 415 before the action would fail to read it, and
+ * logged as a refusal (a warning), not as an application error. The API under /api reads its
+ * own bodies.
+ */
+export const formPostsOnly: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST" || req.path === "/api" || req.path.startsWith("/api/")) return next();
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (FORM_TYPES.has(type)) return next();
+  req.log?.warn({ contentType: type || null }, "post that is not a form refused");
+  res
+    .status(415)
+    .set("Accept-Post", [...FORM_TYPES].join(", "))
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send("Unsupported Media Type: send the form as a browser does");
+};
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Where the admin area lies in each language ("/admin", "/es/admin"): its dashboard's folder. */

@@ -51,6 +51,7 @@ import { fetchHeaders } from "./fetch-request";
 import { createLeanStatic, type LeanStatic } from "./lean-static";
 import { createPageCache, type PageCache } from "./page-cache";
 import {
+  formPostsOnly,
   isValidHost,
   pageMethods,
   pagePathOf,
@@ -293,7 +294,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ],
     }),
   );
-  app.use(pageMethods(options.build));
+  app.use(pageMethods(options.build), formPostsOnly);
   // Each public page at one address, with only the query it uses (ADR 021).
   const addresses = createAddressBook(typeof options.build === "function" ? undefined : options.build.routes);
   app.use(canonicalAddresses(addresses));

@@ -37,7 +37,9 @@ function returnPath(value: FormDataEntryValue | null): string | undefined {
   return typeof value === "string" &&
     value.startsWith("/") &&
     !value.startsWith("//") &&
-    !value.includes("\\")
+    !value.includes("\\") &&
+    // A line break or other control character would break the Location header (a 500).
+    ![...value].some((char) => char < " " || char === "\u007f")
     ? value
     : undefined;
 }

@@ -95,6 +95,44 @@ describe("methods on pages", () => {
   });
 });
 
+describe("posts to a page that are not forms", () => {
+  it("are refused with 415, logged as a refusal, never as an application error", async () => {
+    const seen = log.entries().length;
+    const sent: Array<[path: string, type: string | undefined, body: string]> = [
+      ["/quote", "application/json", '{"intent":"send"}'],
+      ["/es/cotizacion", "application/json", '{"intent":"send"}'],
+      ["/quote.data", "application/json", "{}"],
+      ["/auth", "application/json", '{"intent":"sign-in"}'],
+      ["/admin/messages/export", "application/json", "{}"],
+      ["/es/acceso", "text/plain", "hola"],
+      ["/quote", undefined, "intent=send"],
+    ];
+    for (const [path, type, body] of sent) {
+      const res = await server.get(path, {
+        method: "POST",
+        headers: { origin: server.baseUrl, ...(type ? { "content-type": type } : {}) },
+        body: type ? body : new Blob([body]),
+      });
+      expect(res.status, `${path} as ${type}`).toBe(415);
+      expect(res.headers.get("accept-post")).toBe("application/x-www-form-urlencoded, multipart/form-data");
+      await res.arrayBuffer();
+    }
+    const entries = log.entries().slice(seen);
+    expect(entries.filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+    expect(entries.filter((entry) => entry.msg === "post that is not a form refused")).toHaveLength(
+      sent.length,
+    );
+    // A form still reaches the action.
+    const form = await server.get("/auth", {
+      method: "POST",
+      headers: { origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=sign-in&email=a%40example.com&password=x",
+    });
+    expect(form.status).not.toBe(415);
+    await form.arrayBuffer();
+  });
+});
+
 describe("cross-site posts to a page's action", () => {
   it("are refused with 400, each logged once as a warning saying why, never as an application error", async () => {
     const refusals: Array<[path: string, origin: string, reason: RegExp]> = [

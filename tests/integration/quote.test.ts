@@ -154,6 +154,26 @@ describe(`the quote list (${engine})`, () => {
     expect(after).toContain('data-quote-badge="1"');
   });
 
+  it("goes back only to a path of the site: another site's, or one with a line break, is ignored", async () => {
+    for (const returnTo of [
+      "//evil.example",
+      "/\\evil.example",
+      "/drum-screen\r\nSet-Cookie: a=b",
+      "/x\ny",
+    ]) {
+      const added = await postForm(base(), "/quote", undefined, {
+        intent: "add",
+        productId: "drum-screen",
+        quantity: "1",
+        returnTo,
+      });
+      expect(added.status, JSON.stringify(returnTo)).toBeLessThan(500);
+      expect(added.headers.get("location") ?? "", JSON.stringify(returnTo)).not.toMatch(/evil|[\r\n]/);
+      expect(cookieOf(added)).toMatch(/^site\.quote=/);
+      await added.arrayBuffer();
+    }
+  });
+
   it("refuses unknown products and ignores a tampered cookie", async () => {
     const unknown = await postForm(base(), "/quote", undefined, {
       intent: "add",

@@ -5,6 +5,7 @@ import {
   inlineProblems,
   isInlineHref,
   parseInline,
+  parseParagraphs,
   plainText,
   toInline,
   type InlineToken,
@@ -113,12 +114,28 @@ describe("the paragraphs' inline markup", () => {
       "javascript:x",
       "data:text/html,x",
       "//a.example",
+      String.raw`/\a.example`,
+      String.raw`/\/a.example`,
+      String.raw`/es\contacto`,
       "https://",
       "mailto:nobody",
       "tel:abc",
       "a/b",
     ])
       expect(isInlineHref(href), href).toBe(false);
+  });
+
+  it("shows a stored link to an address not allowed as its text on the page", () => {
+    expect(parseParagraphs([String.raw`See [**our** site](/\evil.example) or [us](/es/contacto).`])).toEqual([
+      [
+        text("See "),
+        { type: "strong", children: [text("our")] },
+        text(" site"),
+        text(" or "),
+        { type: "link", href: "/es/contacto", children: [text("us")] },
+        text("."),
+      ],
+    ]);
   });
 
   it("finds the seed's paragraphs well formed, their plain text what the pages showed", () => {

@@ -23,13 +23,17 @@ type Open = "strong" | "em" | "link";
 
 const ESCAPED = "*[]\\";
 
-/** Whether an address may be a link's: a web or mail or phone address, or a path of the site. */
+/**
+ * Whether an address may be a link's: a web or mail or phone address, or a path of the site. A
+ * path has no backslash: browsers read one as a slash, so `/\evil.example` would be
+ * `//evil.example`, another site.
+ */
 export function isInlineHref(href: string): boolean {
   return (
     /^https?:\/\/[^\s/()]+[^\s()]*$/i.test(href) ||
     /^mailto:[^\s@()]+@[^\s@()]+$/i.test(href) ||
     /^tel:\+?[0-9][0-9-]{2,30}$/i.test(href) ||
-    /^\/(?!\/)[^\s()]*$/.test(href)
+    /^\/(?!\/)[^\s()\\]*$/.test(href)
   );
 }
 
@@ -125,9 +129,22 @@ function scan(source: string): { tokens: InlineToken[]; problems: Set<InlineProb
 /** The tokens of a paragraph (a paragraph with broken markup is read as far as it goes). */
 export const parseInline = (source: string): InlineToken[] => scan(source).tokens;
 
-/** Paragraphs parsed, as a page's loader sends them (components/inline-text.tsx renders them). */
+/** Tokens with each link whose address is not allowed (stored before a rule was added) as its text. */
+const allowedLinks = (tokens: InlineToken[]): InlineToken[] =>
+  tokens.flatMap((token): InlineToken[] =>
+    token.type === "text"
+      ? [token]
+      : token.type === "link" && !isInlineHref(token.href)
+        ? allowedLinks(token.children)
+        : [{ ...token, children: allowedLinks(token.children) }],
+  );
+
+/**
+ * Paragraphs parsed, as a page's loader sends them (components/inline-text.tsx renders them). A
+ * link to an address no longer allowed is shown as its text only.
+ */
 export const parseParagraphs = (paragraphs: readonly string[]): InlineToken[][] =>
-  paragraphs.map(parseInline);
+  paragraphs.map((paragraph) => allowedLinks(parseInline(paragraph)));
 
 /** What is wrong with a paragraph's markup: none when it is well formed. */
 export const inlineProblems = (source: string): InlineProblem[] => [...scan(source).problems];

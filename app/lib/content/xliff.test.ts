@@ -172,6 +172,17 @@ describe("XLIFF", () => {
     ).toEqual(["unsupportedCode", "duplicateUnit"]);
     expect(codes(`<a>&nbsp;</a>`)).toEqual(["notXml"]);
     expect(codes(`<a>&amp; &lt; &eacute;</a>`)).toEqual(["notXml"]);
+    // Nested deeper than any XLIFF document of the site: refused, not thrown.
+    const nested = (depth: number) =>
+      doc(
+        'version="2.0" srcLang="en" trgLang="es"',
+        `<unit id="a.b.c"><segment><source>x</source><target>${'<mrk id="m" translate="yes">'.repeat(depth)}y${"</mrk>".repeat(depth)}</target></segment></unit>`,
+      );
+    expect(codes(nested(100))).toEqual(["notXml"]);
+    expect(readXliff(nested(100))).toMatchObject({
+      problems: [{ detail: "elements are nested more than 32 deep" }],
+    });
+    expect(codes(nested(20_000))).toEqual(["notXml"]);
 
     const single = (target: string, kind: "paragraph" | "text" = "paragraph") => {
       const read = readXliff(

@@ -262,6 +262,9 @@ function inline(nodes: Node[], unit: string, problems: XliffProblem[], codes?: M
   return out;
 }
 
+/** How deep elements may nest in an imported document. */
+const MAX_NESTING = 32;
+
 /** The document's units, or every problem found in it (none of the site's checks yet). */
 export function readXliff(
   text: string,
@@ -283,6 +286,9 @@ export function readXliff(
       problems: [{ code: "notXml", detail: `the entity &${unknownEntity}; is not defined` }],
     };
   const parser = new XMLParser({
+    // A site's document is nested about ten deep (xliff, file, unit, segment, target, and a
+    // paragraph's codes); the parser throws past this, which is answered as a problem below.
+    maxNestedTags: MAX_NESTING,
     preserveOrder: true,
     ignoreAttributes: false,
     attributeNamePrefix: "",
@@ -293,7 +299,21 @@ export function readXliff(
     htmlEntities: true,
     commentPropName: "#comment",
   });
-  const document = parser.parse(text) as Node[];
+  let document: Node[];
+  try {
+    document = parser.parse(text) as Node[];
+  } catch (error) {
+    const deep = error instanceof Error && /nested/i.test(error.message);
+    return {
+      ok: false,
+      problems: [
+        {
+          code: "notXml",
+          detail: deep ? `elements are nested more than ${MAX_NESTING} deep` : String(error),
+        },
+      ],
+    };
+  }
   const root = document.find((node) => nameOf(node) === "xliff");
   const rootAttributes = root ? attributesOf(root) : {};
   if (!root || (rootAttributes.xmlns !== XLIFF_NAMESPACE && rootAttributes.xmlns !== XLIFF_22_NAMESPACE))
