@@ -1,6 +1,26 @@
 // The contact and quote forms' words in both languages, and the file a buyer attaches: one
 // copy for the flows (contact.spec, quote.spec) and their accessibility passes (forms-a11y.spec).
 
+/** The labels of the fields both forms ask for (a person and a message). */
+const PERSON = {
+  en: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "E-mail",
+    phone: "Phone",
+    company: "Company",
+    message: "Message",
+  },
+  es: {
+    firstName: "Nombre",
+    lastName: "Apellido",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    company: "Empresa",
+    message: "Mensaje",
+  },
+};
+
 export const CONTACT_TEXTS = {
   en: {
     path: "/contact",
@@ -9,12 +29,7 @@ export const CONTACT_TEXTS = {
     captchaToast: "Please complete the CAPTCHA",
     thanks: /24-48 hours/,
     labels: {
-      firstName: "First name",
-      lastName: "Last name",
-      email: "E-mail",
-      phone: "Phone",
-      company: "Company",
-      message: "Message",
+      ...PERSON.en,
     } as Record<string, string>,
     errors: {
       firstName: "First name is required",
@@ -35,12 +50,7 @@ export const CONTACT_TEXTS = {
     captchaToast: "Por favor completa el CAPTCHA",
     thanks: /24-48 horas/,
     labels: {
-      firstName: "Nombre",
-      lastName: "Apellido",
-      email: "Correo electrónico",
-      phone: "Teléfono",
-      company: "Empresa",
-      message: "Mensaje",
+      ...PERSON.es,
     } as Record<string, string>,
     errors: {
       firstName: "El nombre es obligatorio",
@@ -70,12 +80,7 @@ export const QUOTE_TEXTS = {
     uploading: "Uploading…",
     consent: "I agree to be contacted and to receive communications.",
     labels: {
-      firstName: "First name",
-      lastName: "Last name",
-      email: "E-mail",
-      phone: "Phone",
-      company: "Company",
-      message: "Message",
+      ...PERSON.en,
       note: "Note on Drum Screen",
       application: "Application",
       flow: "Design flow",
@@ -104,12 +109,7 @@ export const QUOTE_TEXTS = {
     uploading: "Subiendo…",
     consent: "Acepto ser contactado y recibir comunicaciones.",
     labels: {
-      firstName: "Nombre",
-      lastName: "Apellido",
-      email: "Correo electrónico",
-      phone: "Teléfono",
-      company: "Empresa",
-      message: "Mensaje",
+      ...PERSON.es,
       note: "Nota sobre Tamiz de tambor rotativo",
       application: "Aplicación",
       flow: "Caudal de diseño",
