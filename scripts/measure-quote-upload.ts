@@ -10,12 +10,18 @@
 //
 //   npm run bench:quote-upload [-- --runs=3]
 //
+// With --bombs=N, sends N quote requests at once from one address, each with five ZIP bombs
+// named .xlsx (203 KB each, unpacking to 199 MB), while /healthz is asked every 25 ms: prints
+// each answer's status, the /healthz times (median, 95th percentile, highest) and the server's
+// peak memory. The site refuses every bomb; /healthz must stay quick meanwhile.
+//
 // BENCH_PORT picks the server's port where several people share a machine.
 import { request } from "node:http";
 import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { zip } from "../tests/support/zip";
 import { startBenchServer } from "./bench-server.mjs";
 
 const FILES = 5;
@@ -25,8 +31,10 @@ const MB = 1024 * 1024;
 
 const runsArg = process.argv.find((value) => value.startsWith("--runs="));
 const RUNS = runsArg ? Number(runsArg.split("=")[1]) : 3;
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error("--runs must be a whole number above 0");
+const bombsArg = process.argv.find((value) => value.startsWith("--bombs="));
+const BOMBS = bombsArg ? Number(bombsArg.split("=")[1]) : 0;
+if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(BOMBS) || BOMBS < 0) {
+  console.error("--runs must be a whole number above 0, --bombs a whole number");
   process.exit(2);
 }
 
@@ -35,6 +43,18 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/**
+ * A ZIP whose directory names a workbook's parts, its workbook 199 MB of one byte deflated
+ * (about 200 KB).
+ */
+function zipBomb(): Uint8Array<ArrayBuffer> {
+  const entries = [
+    { name: "[Content_Types].xml", data: Buffer.from('<?xml version="1.0"?><Types/>'), deflate: true },
+    { name: "xl/workbook.xml", data: Buffer.alloc(199 * MB, 0x20), deflate: true },
+  ];
+  return new Uint8Array(zip(entries));
+}
 
 /** A valid PDF of `bytes` bytes: header, one object, a comment as padding, trailer. */
 function paddedPdf(bytes: number, label: string): Uint8Array<ArrayBuffer> {
@@ -81,7 +101,12 @@ async function solvedCaptcha(origin: string): Promise<string> {
 }
 
 /** The form as the quote page's script sends it, with a fresh captcha, as one buffer. */
-async function quoteBody(origin: string, files: Array<Uint8Array<ArrayBuffer>>) {
+async function quoteBody(
+  origin: string,
+  files: Array<Uint8Array<ArrayBuffer>>,
+  type = "application/pdf",
+  extension = "pdf",
+) {
   const fields: Record<string, string> = {
     firstName: "Ana",
     lastName: "López",
@@ -108,7 +133,7 @@ async function quoteBody(origin: string, files: Array<Uint8Array<ArrayBuffer>>) 
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   files.forEach((bytes, n) =>
-    form.append("files", new Blob([bytes], { type: "application/pdf" }), `drawing-${n + 1}.pdf`),
+    form.append("files", new Blob([bytes], { type }), `drawing-${n + 1}.${extension}`),
   );
   const encoded = new Request(new URL("/api/quote", origin), { method: "POST", body: form });
   return {
@@ -137,13 +162,76 @@ function post(origin: string, body: Buffer, contentType: string) {
   });
 }
 
+/** N bomb requests at once while /healthz is timed; prints what each saw. */
+async function bombs(origin: string, pid: number): Promise<void> {
+  const bomb = zipBomb();
+  console.log(
+    `bench:quote-upload --bombs=${BOMBS}: ${BOMBS} request(s) at once, each five ZIP bombs of ` +
+      `${(bomb.length / 1024).toFixed(0)} KB named .xlsx (199 MB unpacked), ${origin}`,
+  );
+  const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  const bodies = await Promise.all(
+    Array.from({ length: BOMBS }, () =>
+      quoteBody(
+        origin,
+        Array.from({ length: FILES }, () => bomb),
+        xlsx,
+        "xlsx",
+      ),
+    ),
+  );
+  memory.resetPeak(pid);
+  const before = memory.read(pid, "VmRSS");
+  const health: number[] = [];
+  let done = false;
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const response = await fetch(new URL("/healthz", origin));
+      await response.arrayBuffer();
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const started = performance.now();
+  const answers = await Promise.all(bodies.map(({ body, contentType }) => post(origin, body, contentType)));
+  const seconds = (performance.now() - started) / 1000;
+  done = true;
+  await probe;
+  const peak = memory.read(pid, "VmHWM");
+  const statuses = answers.map((answer) => answer.status);
+  const sorted = [...health].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+  console.log(`answers in ${seconds.toFixed(2)} s: ${statuses.join(", ")}`);
+  for (const answer of answers.filter((one) => one.status !== 400).slice(0, 1))
+    console.log(`  e.g. ${answer.text}`);
+  console.log(
+    `/healthz while they were read and inspected (${health.length} requests): median ${median(health).toFixed(1)} ms, ` +
+      `95th percentile ${p95.toFixed(1)} ms, highest ${Math.max(...health).toFixed(1)} ms`,
+  );
+  console.log(
+    `server RSS ${before ? (before / MB).toFixed(0) : "n/a"} MB before, peak ${peak ? (peak / MB).toFixed(0) : "n/a"} MB`,
+  );
+  if (statuses.some((status) => status === 201)) throw new Error("a bomb was stored");
+}
+
 // Every run comes from the same address; the limit is the bench's own server's.
 process.env.CONTACT_RATE_LIMIT ??= "1000";
-const files = Array.from({ length: FILES }, (_, n) => paddedPdf(FILE_BYTES, `drawing ${n + 1}`));
 const server = await startBenchServer();
 const pid = server.pid!;
-const results: Array<{ seconds: number; mbPerSecond: number; peak: number | undefined }> = [];
 try {
+  if (BOMBS > 0) {
+    await bombs(server.origin, pid);
+  } else {
+    await uploads();
+  }
+} finally {
+  server.stop();
+}
+
+async function uploads(): Promise<void> {
+  const results: Array<{ seconds: number; mbPerSecond: number; peak: number | undefined }> = [];
+  const files = Array.from({ length: FILES }, (_, n) => paddedPdf(FILE_BYTES, `drawing ${n + 1}`));
   console.log(
     `bench:quote-upload: ${RUNS} run(s), ${FILES} PDFs of ${(FILE_BYTES / MB).toFixed(2)} MB each, ${server.origin}`,
   );
@@ -177,6 +265,4 @@ try {
       `server RSS peak ${peaks.length ? `${(median(peaks) / MB).toFixed(0)} MB` : "n/a"} ` +
       `(highest ${peaks.length ? `${(Math.max(...peaks) / MB).toFixed(0)} MB` : "n/a"})`,
   );
-} finally {
-  server.stop();
 }

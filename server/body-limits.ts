@@ -10,6 +10,7 @@ import { AUTH_BASE_PATH } from "~/.server/auth/auth";
 import { MAX_UPLOADED_DOCUMENT_BYTES } from "~/.server/documents/uploads";
 import { MAX_IMAGE_BYTES } from "~/.server/media-images";
 import { MEDIA_BATCH_BYTES } from "~/.server/media-limits";
+import { closeIfBodyLingers } from "~/.server/unread-body";
 import { CONTACT_BODY_LIMIT_BYTES } from "~/features/contact/contact-routes.server";
 import { QUOTE_BODY_LIMIT_BYTES } from "~/features/contact/quote-submission.server";
 import { MAX_TEXT_BYTES } from "~/features/admin-posts/post-form.server";
@@ -95,25 +96,10 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
   return { bytes: BODY_LIMITS.pageForm, answer: "text", status: 413 };
 }
 
-/**
- * After a refusal, what the client still sends is read and dropped (never kept) for this long,
- * so that a browser still uploading sees the answer instead of a reset connection; then the
- * connection is closed.
- */
-const LINGER_MS = 5_000;
-
 function refuse(req: Request, res: Response, limit: BodyLimit): void {
   const size = shown(limit.bytes);
   req.log?.warn({ limit: limit.bytes }, "request body over its limit: refused");
-  res.once("finish", () => {
-    if (req.complete) return;
-    const socket = req.socket;
-    // A body that ends in time leaves the connection open for the client's next request.
-    const timer = setTimeout(() => {
-      if (!req.complete) socket.destroy();
-    }, LINGER_MS).unref();
-    socket.once("close", () => clearTimeout(timer));
-  });
+  closeIfBodyLingers(req, res);
   res.status(limit.status).set({ "Cache-Control": "no-store" });
   if (limit.answer === "json") {
     res.json({ code: "BODY_TOO_LARGE", error: `The request body is larger than ${size}.` });

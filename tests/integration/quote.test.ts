@@ -2,13 +2,14 @@
 // keeps it, the request with products, project data and files, the refusals per file with
 // the rest kept, the e-mails to the team and the buyer through a real SMTP server, the
 // attachments' access, and erasure.
-import { deflateRawSync } from "node:zlib";
+import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPage, postForm, rows, startAdminWorld, type AdminWorld } from "../support/admin";
 import { fetchSolvedCaptcha } from "../support/captcha-solver";
 import { contactBody, CONTACT_TO, freshAddress, waitFor } from "../support/contact";
 import { engine } from "../support/test-server";
+import { zip } from "../support/zip";
 
 let world: AdminWorld;
 beforeAll(async () => {
@@ -24,44 +25,6 @@ const cookieOf = (response: Response) =>
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-
-/** A minimal ZIP (stored or deflated entries) with a central directory. */
-function zip(entries: Array<{ name: string; data: Buffer; deflate?: boolean }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += 30 + name.length + body.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 const xml = Buffer.from('<?xml version="1.0"?><x/>');
 const FILES = {
@@ -382,6 +345,145 @@ describe(`a quote request (${engine})`, () => {
     expect(
       await rows(world.db, sql`select 1 from mail_outbox where confirms_message_id = ${id}`),
     ).toHaveLength(0);
+  });
+});
+
+/**
+ * A quote request sent by hand and left open: the multipart texts, then a file part whose
+ * first `fileBytes` (of `declaredBytes`) are written. `sent` settles once the server has taken
+ * them all (a server that does not read the body never lets 16 MB through a loopback socket);
+ * `finish` sends the rest, and `answer` is the server's answer, whenever it comes.
+ */
+function openUpload(
+  address: string,
+  fields: Record<string, string>,
+  fileBytes: number,
+  declaredBytes = fileBytes,
+) {
+  const boundary = `----upload${Date.now()}${Math.random().toString(36).slice(2)}`;
+  const texts = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join("");
+  const head = Buffer.from(
+    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="plan.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n%PDF-1.7\n",
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.alloc(fileBytes, 0x20);
+  const request = http.request(new URL("/api/quote", base()), {
+    method: "POST",
+    agent: false,
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "content-length": String(head.length + declaredBytes + tail.length),
+      "x-forwarded-for": address,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    request.on("error", reject);
+  });
+  request.write(head);
+  const sent = new Promise<void>((resolve) => {
+    if (request.write(body)) resolve();
+    else request.once("drain", () => resolve());
+  });
+  const rest = Buffer.alloc(declaredBytes - fileBytes, 0x20);
+  return { answer, sent, finish: () => request.end(Buffer.concat([rest, tail])) };
+}
+
+describe(`what a quote request may cost the server (${engine})`, () => {
+  it("refuses an address over its limit before reading the body", async () => {
+    const address = freshAddress();
+    // Five messages counted for the address in the current window: its limit.
+    await world.db.execute(sql`
+      insert into rate_limit_hits (scope, key, window_start, count)
+      select 'contact', ${address},
+        to_timestamp(floor(extract(epoch from now()) * 1000 / 600000) * 600000 / 1000.0), 5
+    `);
+    // A file of 18 MB declared, its first 1 KB sent: the answer comes without the rest.
+    const upload = openUpload(address, { name: "A" }, 1024, 18 * 1024 * 1024);
+    const answer = await upload.answer;
+    expect(answer.status).toBe(429);
+    expect(answer.body).toContain("Too many messages from your address");
+  });
+
+  it("reads two bodies at a time from one address, answering a third 503 before reading it", async () => {
+    const address = freshAddress();
+    const first = openUpload(address, { name: "A" }, 16 * 1024 * 1024);
+    const second = openUpload(address, { name: "B" }, 16 * 1024 * 1024);
+    await Promise.all([first.sent, second.sent]);
+    const third = openUpload(address, { name: "C" }, 1024);
+    const refused = await third.answer;
+    expect(refused.status).toBe(503);
+    expect(refused.body).toContain("Please send your request again in a few seconds.");
+    first.finish();
+    second.finish();
+    // Both read to the end and answered (their fields are not a request): their places are free.
+    expect((await first.answer).status).toBe(400);
+    expect((await second.answer).status).toBe(400);
+    const after = await postQuote({ items: items([["drum-screen", 1]]) }, [
+      { name: "a.pdf", bytes: FILES.pdf },
+    ]);
+    expect(after.status).toBe(201);
+  });
+
+  it("inspects no file under a captcha that does not verify, and a replayed captcha's files only within their limit", async () => {
+    const bomb = zip([
+      { name: "[Content_Types].xml", data: xml, deflate: true },
+      { name: "xl/workbook.xml", data: Buffer.alloc(100 * 1024 * 1024), deflate: true },
+    ]);
+    const unsolved = await postQuote(
+      { items: items([["drum-screen", 1]]), captcha: "bm90IHNvbHZlZA==" },
+      [{ name: "prices.xlsx", bytes: bomb }],
+      { captcha: false },
+    );
+    expect(unsolved.status).toBe(400);
+    const refusal = (await unsolved.json()) as {
+      fieldErrorCodes: Record<string, string[]>;
+      fileErrorCodes: Record<string, string>;
+    };
+    expect(refusal.fieldErrorCodes.captcha).toEqual(["captchaInvalid"]);
+    expect(refusal.fileErrorCodes).toEqual({});
+
+    // One solved captcha sent again and again with a field wrong (so never stored, never
+    // spent): its files are inspected 15 times (three times the limit of 5), then 429.
+    const address = freshAddress();
+    const captcha = await fetchSolvedCaptcha(base());
+    const send = () => {
+      const form = new FormData();
+      const body = contactBody({
+        consent: "true",
+        locale: "en",
+        items: items([["drum-screen", 1]]),
+        flow: "-3",
+      });
+      for (const [name, value] of Object.entries({ ...body, captcha })) form.append(name, String(value));
+      form.append("files", new Blob([new Uint8Array(bomb)]), "prices.xlsx");
+      return fetch(new URL("/api/quote", base()), {
+        method: "POST",
+        headers: { "x-forwarded-for": address },
+        body: form,
+      });
+    };
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      const answer = await send();
+      expect(answer.status, `attempt ${attempt}`).toBe(400);
+      expect(((await answer.json()) as { fileErrorCodes: Record<string, string> }).fileErrorCodes).toEqual({
+        0: "fileArchiveRefused",
+      });
+    }
+    const limited = await send();
+    expect(limited.status).toBe(429);
   });
 });
 

@@ -1,8 +1,10 @@
 // What an uploaded file is, from its bytes alone (never its name or the browser's type): the
 // seven kinds a quote request may carry. XLSX and DOCX are ZIP archives: their directory
 // must name the parts of such a document, and every entry must unpack within a budget, so a
-// ZIP bomb renamed .xlsx is refused before anyone opens it.
-import { inflateRawSync } from "node:zlib";
+// ZIP bomb renamed .xlsx is refused before anyone opens it. Entries are unpacked as a stream
+// on the thread pool, counted and dropped as they come, and stopped at the budget: the event
+// loop stays free and the memory flat while a bomb is inspected.
+import { createInflateRaw } from "node:zlib";
 import type { AttachmentKind } from "./quote-schema";
 
 export type SniffResult =
@@ -13,6 +15,8 @@ export type SniffResult =
 const UNPACKED_MAX = 200 * 1024 * 1024;
 /** Real Office documents compress XML about 10:1; a ratio past this is a bomb. */
 const RATIO_MAX = 200;
+/** Unpacked output is handed over in pieces of this size (fewer, larger callbacks). */
+const INFLATE_CHUNK = 256 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);
@@ -24,7 +28,7 @@ const ascii = (bytes: Uint8Array, start: number, end: number) =>
     Math.max(0, Math.min(end, bytes.length) - start),
   ).toString("latin1");
 
-export function sniffAttachment(bytes: Uint8Array): SniffResult {
+export async function sniffAttachment(bytes: Uint8Array): Promise<SniffResult> {
   if (bytes.length === 0) return { ok: false, reason: "fileEmpty" };
   if (ascii(bytes, 0, 5) === "%PDF-") return { ok: true, kind: "pdf" };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ok: true, kind: "jpeg" };
@@ -93,7 +97,34 @@ function zipEntries(bytes: Uint8Array): ZipEntry[] | undefined {
   return entries;
 }
 
-function officeDocument(bytes: Uint8Array): SniffResult {
+/**
+ * How many bytes a deflated entry unpacks to, or undefined when it is not deflate data or
+ * passes `budget` (unpacking stops there). The output is counted and dropped, never kept.
+ */
+function inflatedSize(data: Uint8Array, budget: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const inflater = createInflateRaw({ chunkSize: INFLATE_CHUNK });
+    let size = 0;
+    let settled = false;
+    const settle = (value: number | undefined) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    inflater.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > budget) {
+        settle(undefined);
+        inflater.destroy();
+      }
+    });
+    inflater.on("end", () => settle(size));
+    inflater.on("error", () => settle(undefined));
+    inflater.end(data);
+  });
+}
+
+async function officeDocument(bytes: Uint8Array): Promise<SniffResult> {
   const refused = { ok: false, reason: "fileArchiveRefused" } as const;
   const entries = zipEntries(bytes);
   if (!entries) return refused;
@@ -108,9 +139,11 @@ function officeDocument(bytes: Uint8Array): SniffResult {
   if (!kind) return { ok: false, reason: "fileTypeRefused" };
 
   // Unpack every entry against one budget: what the directory claims cannot be trusted,
-  // so the inflater itself is stopped once the output passes what is left of it.
+  // so the inflater itself is stopped once the output passes what is left of it. Past 200
+  // times the file's size it is a bomb whatever comes after, so the budget stops there.
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  let budget = UNPACKED_MAX;
+  const allowed = Math.min(UNPACKED_MAX, RATIO_MAX * bytes.length);
+  let budget = allowed;
   let unpacked = 0;
   for (const entry of entries) {
     const local = entry.localOffset;
@@ -121,17 +154,13 @@ function officeDocument(bytes: Uint8Array): SniffResult {
     if (entry.method === 0) {
       unpacked += data.length;
     } else if (entry.method === 8) {
-      try {
-        const output = inflateRawSync(data, { maxOutputLength: Math.max(1, budget) });
-        unpacked += output.length;
-      } catch {
-        return refused; // over the budget, or not deflate data at all
-      }
+      const size = await inflatedSize(data, budget);
+      if (size === undefined) return refused; // over the budget, or not deflate data at all
+      unpacked += size;
     } else return refused;
-    budget = UNPACKED_MAX - unpacked;
-    if (budget <= 0) return refused;
+    budget = allowed - unpacked;
+    if (budget < 0) return refused;
   }
-  if (unpacked > RATIO_MAX * Math.max(bytes.length, 1)) return refused;
   return { ok: true, kind };
 }
 

@@ -3,10 +3,15 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
-import { clientAddressKey, createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
+import {
+  clientAddressKey,
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitResult,
+} from "~/.server/rate-limit";
 import type { ContentStore } from "~/.server/content/store";
 import { englishFieldErrors } from "./contact-schema";
-import { handleQuoteSubmission } from "./quote-submission.server";
+import { createUploadGate, handleQuoteSubmission } from "./quote-submission.server";
 import {
   checkSubmission,
   findByIdempotencyKey,
@@ -18,6 +23,7 @@ import {
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_LIMIT_SCOPE = "contact";
+const INSPECTION_SCOPE = "quote-files";
 // Visible ASCII, as the IETF Idempotency-Key draft expects of a key (a UUID, typically).
 export const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
 
@@ -37,6 +43,7 @@ export interface ContactRoutesDependencies {
 export function contactRoutes(deps: ContactRoutesDependencies): Router {
   const router = Router();
   const limiter = createRateLimiter(deps.db);
+  const uploads = createUploadGate();
   const parseJson = express.json({ limit: CONTACT_BODY_LIMIT_BYTES, strict: false, type: () => true });
 
   router.get("/captcha", async (_req, res, next) => {
@@ -76,7 +83,7 @@ export function contactRoutes(deps: ContactRoutesDependencies): Router {
       return;
     }
     try {
-      await handleQuoteSubmission({ ...deps, ...deps.quote, limiter }, req, res);
+      await handleQuoteSubmission({ ...deps, ...deps.quote, limiter, uploads }, req, res);
     } catch (error) {
       next(error);
     }
@@ -86,20 +93,32 @@ export function contactRoutes(deps: ContactRoutesDependencies): Router {
   return router;
 }
 
-/** The rate limit's check, shared by the contact form and quote requests (ADR 005). */
-export async function consumeContactLimit(
+/**
+ * The rate limits of messages from one address (ADR 005), shared by the contact form and quote
+ * requests. `consume` counts a message being stored; `check` asks without counting (a quote
+ * request asks before it reads its body); `inspect` counts one inspection of a quote's files,
+ * limited on its own to three times the messages' limit, since a solved captcha can be sent
+ * again until a request with it is stored (room for a buyer who corrects a field or a file).
+ * Answers 429 and false past the limit.
+ */
+export async function contactLimit(
+  use: "consume" | "check" | "inspect",
   deps: Pick<ContactRoutesDependencies, "rateLimit">,
   limiter: RateLimiter,
   req: Request,
   res: Response,
 ): Promise<boolean> {
-  const limit = await limiter.consume(
-    RATE_LIMIT_SCOPE,
-    clientAddressKey(req.ip),
-    deps.rateLimit,
-    CONTACT_RATE_WINDOW_MS,
-  );
-  if (limit.allowed) return true;
+  const key = clientAddressKey(req.ip);
+  const limit =
+    use === "check"
+      ? await limiter.check(RATE_LIMIT_SCOPE, key, deps.rateLimit, CONTACT_RATE_WINDOW_MS)
+      : use === "consume"
+        ? await limiter.consume(RATE_LIMIT_SCOPE, key, deps.rateLimit, CONTACT_RATE_WINDOW_MS)
+        : await limiter.consume(INSPECTION_SCOPE, key, deps.rateLimit * 3, CONTACT_RATE_WINDOW_MS);
+  return limit.allowed || tooMany(res, limit);
+}
+
+function tooMany(res: Response, limit: RateLimitResult): false {
   const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
   res
     .status(429)
@@ -159,7 +178,7 @@ async function handleSubmission(
   // What counts: every submission with valid fields and a genuinely solved captcha, whether
   // it is then stored, caught by the honeypot or refused as a captcha replay. Junk never
   // reaches the database, and each counted attempt cost its sender a proof of work.
-  if (!(await consumeContactLimit(deps, limiter, req, res))) return;
+  if (!(await contactLimit("consume", deps, limiter, req, res))) return;
 
   const outcome = await storeSubmission({ db: deps.db, mailEnabled: deps.mailEnabled }, checked, {
     ip: req.ip,

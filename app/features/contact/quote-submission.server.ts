@@ -1,9 +1,12 @@
 // POST /api/quote: a quote request as multipart/form-data (ADR 026). The contact fields go
 // through the contact form's checks (schema, captcha, honeypot, rate limit, idempotency,
-// outbox); the products, project data and files are checked here. Every file is read whole
-// and checked by its content before anything is stored, and the request, its products, its
-// files and its e-mails are committed in one transaction, so a request is stored whole or
-// not at all. Refusals are 400 with codes per field and per file, so the form keeps
+// outbox); the products, project data and files are checked here. What costs the server is
+// refused first: an address over its rate limit before the body is read, a body beyond the
+// uploads read at one time (in all and per address) before it is read, and files are
+// inspected only under a valid captcha and their own rate limit (archives unpacked as a
+// stream with a budget, off the event loop). Every file is read whole and checked by its
+// content before anything is stored, and the request, its products, its files and its
+// e-mails are committed in one transaction, so a request is stored whole or not at all. Refusals are 400 with codes per field and per file, so the form keeps
 // everything the buyer typed and chose, and says which file was refused and why.
 import { createHash } from "node:crypto";
 import {
@@ -15,13 +18,14 @@ import {
 } from "@remix-run/multipart-parser/node";
 import type { Request, Response } from "express";
 import { z } from "zod";
-import type { CaptchaKeys } from "~/.server/captcha";
+import { verifyCaptcha, type CaptchaKeys } from "~/.server/captcha";
 import type { ContentStore } from "~/.server/content/store";
 import type { Database } from "~/.server/db/client";
-import type { RateLimiter } from "~/.server/rate-limit";
+import { clientAddressKey, type RateLimiter } from "~/.server/rate-limit";
+import { closeIfBodyLingers } from "~/.server/unread-body";
 import { cleanFileName, sniffAttachment } from "./attachment-type.server";
 import { englishFieldErrors } from "./contact-schema";
-import { IDEMPOTENCY_KEY, consumeContactLimit, keyReused, refuse } from "./contact-routes.server";
+import { IDEMPOTENCY_KEY, contactLimit, keyReused, refuse } from "./contact-routes.server";
 import {
   checkSubmission,
   findByIdempotencyKey,
@@ -66,6 +70,43 @@ export interface QuoteSubmissionDependencies {
   authSecret: string;
   isHttps: boolean;
   limiter: RateLimiter;
+  uploads: UploadGate;
+}
+
+/**
+ * Quote bodies read at one time: each may hold 100 MB in memory until its files are checked,
+ * so a few visitors sending many at once could fill it. Past these, a request is answered 503
+ * (try again in a few seconds) before its body is read.
+ */
+export const QUOTE_UPLOADS_AT_ONCE = { total: 4, perAddress: 2 } as const;
+
+export interface UploadGate {
+  /** A place for one more body from `address`, with its release; undefined when none is free. */
+  enter(address: string): (() => void) | undefined;
+}
+
+export function createUploadGate(
+  limits: { total: number; perAddress: number } = QUOTE_UPLOADS_AT_ONCE,
+): UploadGate {
+  let total = 0;
+  const byAddress = new Map<string, number>();
+  return {
+    enter(address) {
+      const mine = byAddress.get(address) ?? 0;
+      if (total >= limits.total || mine >= limits.perAddress) return undefined;
+      total++;
+      byAddress.set(address, mine + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        total--;
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      };
+    },
+  };
 }
 
 interface ReadFile {
@@ -123,6 +164,8 @@ export async function handleQuoteSubmission(
   req: Request,
   res: Response,
 ): Promise<void> {
+  // Whatever is answered before the body is read, the rest of the body is not waited for long.
+  closeIfBodyLingers(req, res);
   if (!isMultipartRequest(req)) {
     res.status(400).json({ error: "A quote request is sent as multipart/form-data." });
     return;
@@ -132,6 +175,28 @@ export async function handleQuoteSubmission(
     res.status(400).json({ error: "The Idempotency-Key header must be 1 to 255 visible ASCII characters." });
     return;
   }
+  // Refused before the body is read: an address over its limit, or no room for one more upload.
+  if (!(await contactLimit("check", deps, deps.limiter, req, res))) return;
+  const release = deps.uploads.enter(clientAddressKey(req.ip));
+  if (!release) {
+    res.status(503).set("Retry-After", "10").json({
+      error: "The server is receiving other files just now. Please send your request again in a few seconds.",
+    });
+    return;
+  }
+  try {
+    await handleQuoteBody(deps, req, res, idempotencyKey);
+  } finally {
+    release();
+  }
+}
+
+async function handleQuoteBody(
+  deps: QuoteSubmissionDependencies,
+  req: Request,
+  res: Response,
+  idempotencyKey: string | undefined,
+): Promise<void> {
   const form = await readForm(req);
   // Refused by the body limit while it arrived (body-limits.ts answered already).
   if (res.headersSent) return;
@@ -141,15 +206,19 @@ export async function handleQuoteSubmission(
   }
   const { fields, files } = form;
 
-  // The files first: each is checked by its content, and each refusal is named.
+  // The files, each checked by its content and each refusal named; only under a captcha that
+  // verifies (else the answer asks for it first), and within the inspections' own limit.
   const fileErrors: FileErrors = {};
   const attachments: QuoteAddition["attachments"] = [];
-  for (const file of files) {
+  const captchaSolved = (await verifyCaptcha(deps.captchaKeys, fields.captcha ?? "")).ok;
+  if (captchaSolved && files.length > 0 && !(await contactLimit("inspect", deps, deps.limiter, req, res)))
+    return;
+  for (const file of captchaSolved ? files : []) {
     if (file.index >= QUOTE_LIMITS.filesMax) {
       fileErrors[file.index] = "tooManyFiles";
       continue;
     }
-    const sniffed = sniffAttachment(file.bytes);
+    const sniffed = await sniffAttachment(file.bytes);
     if (!sniffed.ok) {
       fileErrors[file.index] = sniffed.reason;
       continue;
@@ -263,7 +332,7 @@ export async function handleQuoteSubmission(
       return;
     }
   }
-  if (!(await consumeContactLimit(deps, deps.limiter, req, res))) return;
+  if (!(await contactLimit("consume", deps, deps.limiter, req, res))) return;
 
   const outcome = await storeSubmission(
     { db: deps.db, mailEnabled: deps.mailEnabled },

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { zip } from "../../../tests/support/zip";
+import { sniffAttachment } from "./attachment-type.server";
+
+const xml = Buffer.from('<?xml version="1.0"?><x/>');
+
+describe("an archive's inspection", () => {
+  it("accepts a workbook and a document, and names what it is", async () => {
+    const workbook = zip([
+      { name: "[Content_Types].xml", data: xml, deflate: true },
+      { name: "xl/workbook.xml", data: Buffer.from(`<workbook>${"<sheet/>".repeat(500)}</workbook>`) },
+    ]);
+    expect(await sniffAttachment(workbook)).toEqual({ ok: true, kind: "xlsx" });
+    const document = zip([
+      { name: "[Content_Types].xml", data: xml, deflate: true },
+      { name: "word/document.xml", data: xml, deflate: true },
+    ]);
+    expect(await sniffAttachment(document)).toEqual({ ok: true, kind: "docx" });
+  });
+
+  it("refuses a bomb while the event loop goes on, and an entry that is not deflate data", async () => {
+    // 200 MB of one byte: about 200 KB deflated, a ratio of 1,000.
+    const bomb = zip([
+      { name: "[Content_Types].xml", data: xml, deflate: true },
+      { name: "xl/workbook.xml", data: Buffer.alloc(200 * 1024 * 1024), deflate: true },
+    ]);
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    const inspected = sniffAttachment(bomb);
+    // The inspection has not run to its end on this turn: it unpacks on the thread pool.
+    await new Promise((resolve) => setImmediate(resolve));
+    const turnsDuring = turns;
+    expect(await inspected).toEqual({ ok: false, reason: "fileArchiveRefused" });
+    clearInterval(ticker);
+    expect(turns).toBeGreaterThan(turnsDuring);
+
+    const whole = zip([
+      { name: "[Content_Types].xml", data: xml, deflate: true },
+      { name: "xl/workbook.xml", data: Buffer.from("<workbook/>".repeat(100)), deflate: true },
+    ]);
+    // The second entry's data overwritten: the directory still reads, the entry does not.
+    const cut = Buffer.from(whole);
+    const at = cut.indexOf("xl/workbook.xml") + "xl/workbook.xml".length;
+    cut.fill(0xff, at, at + 8);
+    expect(await sniffAttachment(cut)).toEqual({ ok: false, reason: "fileArchiveRefused" });
+  });
+});
