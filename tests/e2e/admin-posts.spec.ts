@@ -289,7 +289,10 @@ test("unsaved text survives a sign-out in another tab: restored after signing in
   );
   await expect(page.locator("[data-restored-notice]")).toHaveCount(0);
 
-  // Discarding a restored draft shows the saved post again.
+  // Discarding a restored draft shows the saved post again. Typed once the editor's script
+  // runs (its rich-text editor is there only then): the server's form shows the same title
+  // before, and nothing typed into it is kept.
+  await richText(page, "English", "Content");
   await page.getByRole("group", { name: "English" }).getByLabel("Title").fill("To be discarded");
   // Leaving asks first (the last test shows it); here the editor leaves.
   page.on("dialog", (prompt) => void prompt.accept());
