@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentProps, type ReactNode } from "react";
+import { loadOrHold } from "./lazy-part";
 import { onceNear } from "./once-near";
 import { inputKeeper } from "./input-keeper";
 
@@ -27,10 +28,11 @@ let interacted = false;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWhenNear<C extends (props: any) => ReactNode>(anchorId: string, load: () => Promise<C>) {
+  // Code that fails to arrive leaves the server's HTML in place (lazy-part.ts).
   const Part = lazy(() =>
-    (typeof document === "undefined" ? load() : whenNear(anchorId).then(load)).then((component) => ({
-      default: component,
-    })),
+    loadOrHold(() => (typeof document === "undefined" ? load() : whenNear(anchorId).then(load))).then(
+      (component) => ({ default: component }),
+    ),
   );
   return memo(function LazyWhenNear(props: ComponentProps<C>) {
     return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import type { Route } from "./+types/contact";
 import { siteContent } from "~/.server/content/store";
 import { pageInfo } from "~/.server/page-data";
@@ -17,7 +18,9 @@ const HERO_SIZES = "100vw";
 // The form hydrates on its own once its code arrives (React keeps the server's HTML until
 // then): its code is not part of the page's first load.
 const ContactForm = lazy(() =>
-  import("~/features/contact/components/contact-form").then((module) => ({ default: module.ContactForm })),
+  loadOrHold(() =>
+    import("~/features/contact/components/contact-form").then((module) => ({ default: module.ContactForm })),
+  ),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {

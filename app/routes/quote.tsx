@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/quote";
 import { appContext } from "~/.server/app-context";
@@ -29,7 +30,9 @@ import { routeMeta } from "~/lib/seo";
 // The form (with its captcha) hydrates on its own once its code arrives; the list above it
 // is plain forms that work without JavaScript.
 const ContactForm = lazy(() =>
-  import("~/features/contact/components/contact-form").then((module) => ({ default: module.ContactForm })),
+  loadOrHold(() =>
+    import("~/features/contact/components/contact-form").then((module) => ({ default: module.ContactForm })),
+  ),
 );
 
 /** A path of this site to return to after a change posted without JavaScript. */

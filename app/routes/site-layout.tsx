@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import { Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { appContext } from "~/.server/app-context";
@@ -14,11 +15,15 @@ import { useRootData } from "~/lib/root-data";
 // links work as plain links meanwhile). It stays mounted across navigations and takes the
 // new language's texts, so it does not wait for the viewport like the home page's parts.
 const SiteFooter = lazy(() =>
-  import("~/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
+  loadOrHold(() =>
+    import("~/components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
+  ),
 );
 
 const ScrollToTop = lazy(() =>
-  import("~/components/layout/scroll-to-top").then((module) => ({ default: module.ScrollToTop })),
+  loadOrHold(() =>
+    import("~/components/layout/scroll-to-top").then((module) => ({ default: module.ScrollToTop })),
+  ),
 );
 
 const HOME_ALTERNATES: Record<Locale, string> = { en: "/", es: "/es" };

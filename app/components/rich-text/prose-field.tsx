@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { joinParagraphs, splitParagraphs } from "~/lib/content/inline-doc";
@@ -6,7 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 // The editor's code is a chunk of its own, fetched only by a page that shows a prose field,
 // once it has hydrated.
-const ProseEditor = lazy(() => import("./prose-editor"));
+const ProseEditor = lazy(() => loadOrHold(() => import("./prose-editor")));
 
 export interface ProseFieldProps {
   id: string;

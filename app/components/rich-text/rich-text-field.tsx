@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/cn";
 
 // The editor's code is a chunk of its own, fetched only by this page once it has hydrated.
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+const RichTextEditor = lazy(() => loadOrHold(() => import("./rich-text-editor")));
 
 export interface RichTextFieldProps {
   id: string;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import { useI18n } from "~/i18n/i18n-context";
 
 export interface ToastInput {
@@ -8,7 +9,9 @@ export interface ToastInput {
 }
 
 // sonner loads on the first toast: no page pays for it up front.
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  loadOrHold(() => import("sonner").then((module) => ({ default: module.Toaster }))),
+);
 const listeners = new Set<() => void>();
 let markMounted = () => {};
 const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import { Search } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const loadDialog = () => import("./search-dialog");
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+const SearchDialog = lazy(() =>
+  loadOrHold(() => loadDialog().then((module) => ({ default: module.SearchDialog }))),
+);
 
 const buttonClass =
   "inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-800 sm:size-11";

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import { data, redirect, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/catalogue-page";
 import { categoryMeta } from "./category-meta.server";
@@ -27,11 +28,13 @@ export const shouldRevalidate = categoryShouldRevalidate;
 // A page's first load carries one kind's code, not three: each kind's component is a module
 // of its own, which the page preloads with the route's (the loader names its files), and
 // the meta tags (JSON-LD included) are made by the loader, on the server.
-const ServicePage = lazy(() => import("./service-page"));
-const CategoryPage = lazy(() => import("./category-page"));
-const ProductPage = lazy(() => import("./product-page"));
+const ServicePage = lazy(() => loadOrHold(() => import("./service-page")));
+const CategoryPage = lazy(() => loadOrHold(() => import("./category-page")));
+const ProductPage = lazy(() => loadOrHold(() => import("./product-page")));
 const NotFoundScreen = lazy(() =>
-  import("~/components/layout/not-found-screen").then((module) => ({ default: module.NotFoundScreen })),
+  loadOrHold(() =>
+    import("~/components/layout/not-found-screen").then((module) => ({ default: module.NotFoundScreen })),
+  ),
 );
 
 export async function loader(args: Route.LoaderArgs) {

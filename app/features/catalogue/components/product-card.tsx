@@ -1,4 +1,5 @@
 import { lazy, Suspense, type Ref } from "react";
+import { loadOrHold } from "~/lib/lazy-part";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { CategoryId } from "~/content/ids";
@@ -7,7 +8,7 @@ import type { LocalImage } from "~/lib/localize";
 // The card's 'Add to quote' is a plain form that works before its code arrives (ADR 026):
 // its code comes after the listing's first load.
 const AddToQuote = lazy(() =>
-  import("~/components/add-to-quote").then((module) => ({ default: module.AddToQuote })),
+  loadOrHold(() => import("~/components/add-to-quote").then((module) => ({ default: module.AddToQuote }))),
 );
 
 /** What a listing's loader sends for one product card. */
