@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { isMissingCode, loadOrHold } from "~/lib/lazy-part";
 import {
   isRouteErrorResponse,
   Links,
@@ -26,10 +27,14 @@ import { sessionMiddleware } from "~/.server/session";
 
 // Only a failing page needs these: they load when one does.
 const NotFoundScreen = lazy(() =>
-  import("./components/layout/not-found-screen").then((module) => ({ default: module.NotFoundScreen })),
+  loadOrHold(() =>
+    import("./components/layout/not-found-screen").then((module) => ({ default: module.NotFoundScreen })),
+  ),
 );
 const ErrorScreen = lazy(() =>
-  import("./components/layout/error-screen").then((module) => ({ default: module.ErrorScreen })),
+  loadOrHold(() =>
+    import("./components/layout/error-screen").then((module) => ({ default: module.ErrorScreen })),
+  ),
 );
 
 export const links: LinksFunction = () => [
@@ -95,16 +100,21 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  const message =
-    error instanceof Error
+  // A refused page (403) is named as such; another answer by its status alone (its status text
+  // is not always the status's: a 403 read "Internal Server Error" after hydration).
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  // Code that failed to arrive is named so, never by its file's internal address.
+  const message = isMissingCode(error)
+    ? undefined
+    : error instanceof Error
       ? error.message
       : isRouteErrorResponse(error)
-        ? `${error.status} ${error.statusText}`
+        ? String(error.status)
         : undefined;
   return (
     <main id="main">
       <Suspense fallback={null}>
-        <ErrorScreen message={message} />
+        <ErrorScreen message={message} forbidden={forbidden} />
       </Suspense>
     </main>
   );

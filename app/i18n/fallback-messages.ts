@@ -14,6 +14,8 @@ export const fallbackMessages = {
       title: "Unexpected Application Error!",
       unknown: "Unknown error",
       returnHome: "Return to Home",
+      forbiddenTitle: "Access denied",
+      forbidden: "Your account does not have access to this page.",
     },
   },
   es: {
@@ -27,6 +29,8 @@ export const fallbackMessages = {
       title: "¡Error inesperado de la aplicación!",
       unknown: "Error desconocido",
       returnHome: "Volver al inicio",
+      forbiddenTitle: "Acceso denegado",
+      forbidden: "Su cuenta no tiene acceso a esta página.",
     },
   },
 } as const;

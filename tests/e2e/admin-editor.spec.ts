@@ -59,6 +59,11 @@ test("an editor's dashboard opens the news and shows the office disabled (en, 12
   // The users tool is an administrator's: refused.
   const refused = await page.goto(`${origin}/admin/users`);
   expect(refused?.status()).toBe(403);
+  // Named as a refusal, before and after the page's script runs (never "403 Internal Server Error").
+  await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
+  await expectHydrated(page.getByRole("link", { name: "Return to Home" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
+  await expect(page.getByText("Internal Server Error")).toHaveCount(0);
   await page.context().close();
 });
 

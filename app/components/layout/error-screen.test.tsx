@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fallbackMessages } from "~/i18n/fallback-messages";
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
@@ -8,8 +8,12 @@ import { ErrorBoundary } from "~/root";
 
 afterEach(cleanup);
 
-function renderFailing(locale: "en" | "es", failure: () => never) {
-  const Stub = createRoutesStub([{ path: "/", Component: failure, ErrorBoundary }]);
+function renderFailing(locale: "en" | "es", failure: () => never, { inLoader = false } = {}) {
+  const Stub = createRoutesStub([
+    inLoader
+      ? { path: "/", loader: failure, Component: () => null, ErrorBoundary }
+      : { path: "/", Component: failure, ErrorBoundary },
+  ]);
   render(
     <I18nProvider locale={locale} messages={fallbackMessages[locale]}>
       <Stub />
@@ -36,6 +40,33 @@ describe("the application error screen", () => {
     });
     expect(await screen.findByRole("heading", { name: "¡Error inesperado de la aplicación!" })).toBeTruthy();
     expect(screen.getByText("Error desconocido")).toBeTruthy();
+  });
+});
+
+describe("the refused page's screen", () => {
+  it("says the account has no access, in the page's language, with no error text", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderFailing(
+      "en",
+      () => {
+        throw data(null, { status: 403, statusText: "Internal Server Error" });
+      },
+      { inLoader: true },
+    );
+    expect(await screen.findByRole("heading", { name: "Access denied" })).toBeTruthy();
+    expect(screen.getByText("Your account does not have access to this page.")).toBeTruthy();
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+    expect(document.title).toBe("Access denied");
+    cleanup();
+    renderFailing(
+      "es",
+      () => {
+        throw data(null, { status: 403 });
+      },
+      { inLoader: true },
+    );
+    expect(await screen.findByRole("heading", { name: "Acceso denegado" })).toBeTruthy();
+    expect(screen.getByText("Su cuenta no tiene acceso a esta página.")).toBeTruthy();
   });
 });
 
