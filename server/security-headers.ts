@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { MAP_EMBED_ORIGINS } from "~/lib/map-embed";
 
 /** A fresh nonce per request, for the inline scripts React Router writes into the page. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -31,7 +32,8 @@ export function securityHeaders(options: { isHttps: boolean; dev: boolean }): Re
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],
-        "frame-src": ["'self'", "https://www.google.com", "https://maps.google.com"],
+        // The contact page's map, from the origins its content may name (app/lib/map-embed.ts).
+        "frame-src": ["'self'", ...MAP_EMBED_ORIGINS],
         "worker-src": ["'self'", "blob:"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],

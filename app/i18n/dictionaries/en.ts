@@ -814,6 +814,8 @@ export const en = {
     errNumberMax: "Enter {n} or less.",
     errEmail: "Enter an e-mail address, like name@example.com.",
     errUrl: "Enter a full web address starting with https://.",
+    errMapHost:
+      "Enter a Google Maps embed address (https://www.google.com/maps/embed?…): the site shows maps from Google Maps only.",
     errTel: "Enter tel: followed by the number's digits, like tel:+905551234567.",
     errCountry: "Enter a two-letter country code in capitals, like TR.",
     errImage: "Choose one of the site's images.",

@@ -819,6 +819,8 @@ export const es: Dictionary = {
     errNumberMax: "Escriba {n} o menos.",
     errEmail: "Escriba una dirección de correo, como nombre@ejemplo.com.",
     errUrl: "Escriba una dirección web completa que empiece por https://.",
+    errMapHost:
+      "Escriba una dirección de mapa incrustado de Google Maps (https://www.google.com/maps/embed?…): el sitio solo muestra mapas de Google Maps.",
     errTel: "Escriba tel: seguido de los dígitos del número, como tel:+905551234567.",
     errCountry: "Escriba un código de país de dos letras en mayúsculas, como TR.",
     errImage: "Elija una de las imágenes del sitio.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/types";
+import { isMapEmbedAddress, MAP_EMBED_ORIGINS } from "../map-embed";
 import { inlineProblems, type InlineProblem } from "./inline-text";
 
 /**
@@ -245,7 +246,11 @@ export const catalogsSchema = z.strictObject({
 
 export const contactPageSchema = z.strictObject({
   hero: imageRef,
-  mapEmbedUrl: z.url({ protocol: /^https$/ }),
+  // Only where the page's CSP lets a frame come from (app/lib/map-embed.ts).
+  mapEmbedUrl: z.url({ protocol: /^https$/ }).refine(isMapEmbedAddress, {
+    message: `the map's address must be on ${MAP_EMBED_ORIGINS.join(" or ")}`,
+    params: { inline: "errMapHost" },
+  }),
   meta: pageMetaSchema,
 });
 
