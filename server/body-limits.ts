@@ -28,6 +28,12 @@ export const BODY_LIMITS = {
   postEditorText: MAX_TEXT_BYTES,
   /** The post editor's texts and its featured image, from a signed-in administrator or editor. */
   postEditorUpload: MAX_IMAGE_BYTES + MAX_TEXT_BYTES + 64 * KB,
+  /**
+   * The content editor's form without a file, from a signed-in administrator or editor: a
+   * service or product of 20 paragraphs of 5,000 characters in each language (about 220 KB
+   * of ordinary text, 1.8 MB if every character were a three-byte one) fits.
+   */
+  contentEditorText: 2 * 1024 * KB,
   /** The content editor's form with a catalog card's PDF (the Catalogs page's item). */
   contentEditorUpload: MAX_UPLOADED_DOCUMENT_BYTES + 256 * KB,
   /** A translated XLIFF file sent to the back office's translations page, with the form. */
@@ -93,6 +99,9 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
   const upload = page ? UPLOAD_PAGES[page.id] : undefined;
   if (upload && /^multipart\/form-data\b/i.test(contentType ?? ""))
     return { bytes: upload, answer: "text", status: 413, upload: true };
+  // The content editor's texts: an editor's room only for those who may open the editor.
+  if (page?.id === "admin-content-edit" && contentType !== undefined)
+    return { bytes: BODY_LIMITS.contentEditorText, answer: "text", status: 413, upload: true };
   return { bytes: BODY_LIMITS.pageForm, answer: "text", status: 413 };
 }
 

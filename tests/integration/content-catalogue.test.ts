@@ -189,6 +189,37 @@ describe(`the catalogue in the back office (${engine})`, () => {
     );
   }, 60_000);
 
+  it("saves a service of 20 paragraphs of 4,900 characters in each language; a visitor's post of that size is refused at 64 KB", async () => {
+    const key = seedItems().find((entry) => entry.type === "service")!.key;
+    const id = (await itemId("service", key))!;
+    const english = "Screens, grit and sludge: every stage of the plant, sized for its flow. ";
+    const spanish = "Tamices, arena y lodos: cada etapa de la planta, a la medida de su caudal. ";
+    const long = (text: string, n: number) => `${n} ${text.repeat(100)}`.slice(0, 4_900).trim();
+    const form = await editorForm(id, "save", (data) => {
+      data.intro = {
+        en: Array.from({ length: 20 }, (_, n) => long(english, n)),
+        es: Array.from({ length: 20 }, (_, n) => long(spanish, n)),
+      };
+    });
+    const body = new URLSearchParams(form).toString();
+    expect(body.length).toBeGreaterThan(200 * 1024);
+    const saved = await post(`/admin/content/${id}`, form);
+    expect(saved.status).toBe(302);
+    const stored = (await readContentItem(db(), id))!;
+    const intro = (stored.pending!.data as Fields).intro as { en: string[]; es: string[] };
+    expect(intro.en).toHaveLength(20);
+    expect(intro.es[19]).toBe(long(spanish, 19));
+
+    const anonymous = await fetch(new URL(`/admin/content/${id}`, server.baseUrl), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(anonymous.status).toBe(413);
+    expect(await anonymous.text()).toContain("more than 64 KB");
+  });
+
   it("refuses a slug another page answers to, an unknown category and a nameless product, keeping the form", async () => {
     const drum = (await itemId("product", "drum-screen"))!;
     const taken = await post(
