@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { zip } from "../../../tests/support/zip";
-import { sniffAttachment } from "./attachment-type.server";
+import { cleanFileName, sniffAttachment } from "./attachment-type.server";
 
 const xml = Buffer.from('<?xml version="1.0"?><x/>');
 
@@ -43,5 +43,18 @@ describe("an archive's inspection", () => {
     const at = cut.indexOf("xl/workbook.xml") + "xl/workbook.xml".length;
     cut.fill(0xff, at, at + 8);
     expect(await sniffAttachment(cut)).toEqual({ ok: false, reason: "fileArchiveRefused" });
+  });
+});
+
+describe("an attachment's name", () => {
+  it("ends as what the file is, keeps a right ending, and keeps it when cut", () => {
+    expect(cleanFileName("offer.FDP.exe", "pdf", 200)).toBe("offer.FDP.exe.pdf");
+    expect(cleanFileName("C:\\plans\\Plan.PDF", "pdf", 200)).toBe("Plan.PDF");
+    expect(cleanFileName("photo.jpeg", "jpeg", 200)).toBe("photo.jpeg");
+    expect(cleanFileName("photo", "jpeg", 200)).toBe("photo.jpg");
+    expect(cleanFileName("", "xlsx", 200)).toBe("attachment.xlsx");
+    expect(cleanFileName('a\u202Eb"c.dwg', "dwg", 200)).toBe("abc.dwg");
+    expect(cleanFileName(`${"x".repeat(300)}.docx`, "docx", 200)).toBe(`${"x".repeat(195)}.docx`);
+    expect(cleanFileName(`${"y".repeat(300)}.exe`, "png", 200)).toBe(`${"y".repeat(196)}.png`);
   });
 });

@@ -164,7 +164,22 @@ async function officeDocument(bytes: Uint8Array): Promise<SniffResult> {
   return { ok: true, kind };
 }
 
-/** A file name fit for a Content-Disposition header and a list: no path, no controls. */
+/** The endings a file of each kind may have; the first is the one given when it has none. */
+const EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
+  pdf: [".pdf"],
+  jpeg: [".jpg", ".jpeg"],
+  png: [".png"],
+  dwg: [".dwg"],
+  dxf: [".dxf"],
+  xlsx: [".xlsx"],
+  docx: [".docx"],
+};
+
+/**
+ * A file name fit for a Content-Disposition header and a list: no path, no controls, and the
+ * ending of what the file is (a PDF sent as `offer.pdf.exe` is downloaded as
+ * `offer.pdf.exe.pdf`, never as a program).
+ */
 export function cleanFileName(name: string | undefined, kind: AttachmentKind, max: number): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base
@@ -172,5 +187,10 @@ export function cleanFileName(name: string | undefined, kind: AttachmentKind, ma
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001F\u007F"\u202A-\u202E\u2066-\u2069]/g, "")
     .trim();
-  return (clean || `attachment.${kind}`).slice(0, max);
+  const endings = EXTENSIONS[kind];
+  const own = endings.find((ending) => clean.toLowerCase().endsWith(ending));
+  const stem = own ? clean.slice(0, -own.length) : clean || "attachment";
+  const ending = own ? clean.slice(-own.length) : endings[0]!;
+  // A long name is cut before its ending, which it keeps.
+  return `${stem.slice(0, Math.max(1, max - ending.length))}${ending}`;
 }

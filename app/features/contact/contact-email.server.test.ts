@@ -52,6 +52,25 @@ describe("the contact e-mail", () => {
     expect(named.text).toContain("Product: Drum Screen (drum-screen)");
   });
 
+  it("keeps each product's note on its product's line", () => {
+    const mail = composeContactEmail({ ...message, productId: null }, settings, {
+      items: [
+        {
+          productId: "drum-screen",
+          productName: "Drum Screen",
+          quantity: 2,
+          note: "2 m channel\r\nBcc: x@evil.example\n\nSubject: y",
+        },
+      ],
+      attachments: [],
+    });
+    expect(mail.text).toContain(
+      "- 2 × Drum Screen (drum-screen) — 2 m channel Bcc: x@evil.example Subject: y\n",
+    );
+    expect(mail.text).not.toMatch(/^Bcc:/m);
+    expect(mail.text).not.toMatch(/^Subject:/m);
+  });
+
   it("lists every field in the text, and escapes every field in the HTML", () => {
     const mail = composeContactEmail(message, settings);
     for (const line of [

@@ -80,8 +80,10 @@ export function composeContactEmail(
     product || items.length > 0
       ? "Quote request from the website"
       : "Message from the website's contact form";
+  // A note is one line of the list: its line breaks would start lines of their own ("Bcc: …")
+  // that read as the e-mail's rather than the buyer's.
   const itemLine = (item: QuoteDetails["items"][number]) =>
-    `${item.quantity} × ${item.productName} (${item.productId})${item.note ? ` — ${item.note}` : ""}`;
+    `${item.quantity} × ${item.productName} (${item.productId})${item.note ? ` — ${item.note.replace(/\s*[\r\n\u2028\u2029]+\s*/g, " ")}` : ""}`;
   const files = quote?.attachments ?? [];
   const fileLine = (file: QuoteDetails["attachments"][number]) =>
     `${file.fileName} (${file.kind.toUpperCase()}, ${megabytes(file.size)})`;
