@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { isMissingCode, loadOrHold } from "~/lib/lazy-part";
+import { loadOrHold } from "~/lib/lazy-part";
 import {
   isRouteErrorResponse,
   Links,
@@ -103,14 +103,8 @@ export function ErrorBoundary() {
   // A refused page (403) is named as such; another answer by its status alone (its status text
   // is not always the status's: a 403 read "Internal Server Error" after hydration).
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  // Code that failed to arrive is named so, never by its file's internal address.
-  const message = isMissingCode(error)
-    ? undefined
-    : error instanceof Error
-      ? error.message
-      : isRouteErrorResponse(error)
-        ? String(error.status)
-        : undefined;
+  const message =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? String(error.status) : undefined;
   return (
     <main id="main">
       <Suspense fallback={null}>

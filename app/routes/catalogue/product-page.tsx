@@ -1,5 +1,5 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { AddToQuote } from "~/components/add-to-quote";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ArrowRight, CheckCircle, Download } from "~/components/ui/icons";
 import { MAIN_IMAGE_SIZES } from "./product-image-sizes";
@@ -8,6 +8,13 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { InlineText } from "~/components/inline-text";
+import { loadOrHold } from "~/lib/lazy-part";
+
+// 'Add to quote' is a plain form that works before its code arrives (ADR 026), as on the
+// product cards: its code comes after the page's first load.
+const AddToQuote = lazy(() =>
+  loadOrHold(() => import("~/components/add-to-quote").then((module) => ({ default: module.AddToQuote }))),
+);
 
 const GALLERY_ID = "product-gallery";
 const SIMILAR_PRODUCTS_TITLE_ID = "similar-products-title";
@@ -40,7 +47,9 @@ function ProductContent({ data }: { data: ProductData }) {
           <Breadcrumbs crumbs={page.crumbs} separator=">" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-5xl">{page.title}</h1>
           <QuoteLink href={quoteHref} className="mt-6" />
-          <AddToQuote productId={data.productId} productName={page.title} tone="dark" className="mt-6" />
+          <Suspense fallback={null}>
+            <AddToQuote productId={data.productId} productName={page.title} tone="dark" className="mt-6" />
+          </Suspense>
         </div>
       </section>
 
@@ -52,7 +61,10 @@ function ProductContent({ data }: { data: ProductData }) {
           className="block overflow-hidden rounded-2xl shadow-lg ring-1 ring-slate-200"
           imgClassName="aspect-4/3 h-auto w-full object-cover"
         />
-        <div data-product-description className="inline-text space-y-4 text-[1.05rem] leading-relaxed text-slate-700">
+        <div
+          data-product-description
+          className="inline-text space-y-4 text-[1.05rem] leading-relaxed text-slate-700"
+        >
           {paragraphs.map((paragraph, index) => (
             <p key={index}>
               <InlineText tokens={paragraph} />
