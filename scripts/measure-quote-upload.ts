@@ -203,8 +203,8 @@ async function bombs(origin: string, pid: number): Promise<void> {
   const sorted = [...health].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
   console.log(`answers in ${seconds.toFixed(2)} s: ${statuses.join(", ")}`);
-  for (const answer of answers.filter((one) => one.status !== 400).slice(0, 1))
-    console.log(`  e.g. ${answer.text}`);
+  const other = answers.find((answer) => answer.status !== 400);
+  if (other) console.log(`  e.g. ${other.text}`);
   console.log(
     `/healthz while they were read and inspected (${health.length} requests): median ${median(health).toFixed(1)} ms, ` +
       `95th percentile ${p95.toFixed(1)} ms, highest ${Math.max(...health).toFixed(1)} ms`,

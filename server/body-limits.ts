@@ -81,7 +81,11 @@ interface BodyLimit {
 const shown = (bytes: number) =>
   bytes >= 1_000_000 ? `${Math.round(bytes / 100_000) / 10} MB` : `${Math.round(bytes / KB)} KB`;
 
-/** The limit of a request's body, from its address alone (the upload's is decided later). */
+/**
+ * The limit of a request's body, from its address alone (the upload's is decided later). Without
+ * a content type it is the limit of someone who may not upload: the middleware asks so for a
+ * visitor who may not open the editors.
+ */
 export function bodyLimitOf(path: string, contentType: string | undefined): BodyLimit & { upload?: true } {
   const json = (bytes: number, status = 413): BodyLimit => ({ bytes, answer: "json", status });
   // The contact form has one failure path: every refusal of its API is a 400 (contact-routes).
@@ -99,7 +103,8 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
   const upload = page ? UPLOAD_PAGES[page.id] : undefined;
   if (upload && /^multipart\/form-data\b/i.test(contentType ?? ""))
     return { bytes: upload, answer: "text", status: 413, upload: true };
-  // The content editor's texts: an editor's room only for those who may open the editor.
+  // The content editor's texts: an editor's room only for those who may open the editor (the
+  // middleware asks again without a content type for anyone else: the page form's limit).
   if (page?.id === "admin-content-edit" && contentType !== undefined)
     return { bytes: BODY_LIMITS.contentEditorText, answer: "text", status: 413, upload: true };
   return { bytes: BODY_LIMITS.pageForm, answer: "text", status: 413 };

@@ -6,8 +6,9 @@
 // inspected only under a valid captcha and their own rate limit (archives unpacked as a
 // stream with a budget, off the event loop). Every file is read whole and checked by its
 // content before anything is stored, and the request, its products, its files and its
-// e-mails are committed in one transaction, so a request is stored whole or not at all. Refusals are 400 with codes per field and per file, so the form keeps
-// everything the buyer typed and chose, and says which file was refused and why.
+// e-mails are committed in one transaction, so a request is stored whole or not at all.
+// Refusals are 400 with codes per field and per file, so the form keeps everything the buyer
+// typed and chose, and says which file was refused and why.
 import { createHash } from "node:crypto";
 import {
   MaxFileSizeExceededError,
