@@ -21,6 +21,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   checkContentImport,
+  checkImportCatalogue,
   checkImportImages,
   exportContent,
   importContent,
@@ -187,11 +188,15 @@ async function jsonCommand(command: "export" | "import", target: string) {
       process.exit(1);
     }
     await withDatabase(async ({ db }) => {
-      // Its library images are checked as publishing checks them, once the database is open.
-      const images = await checkImportImages(db, checked.items);
-      if (images.length > 0) {
-        console.error(`Nothing imported: ${target} has ${images.length} problem(s):`);
-        for (const problem of images) console.error(`  ${problem}`);
+      // Once the database is open, what publishing checks in the editor: the library images,
+      // and the slugs and categories beside the site's other pages.
+      const problems = [
+        ...(await checkImportImages(db, checked.items)),
+        ...(await checkImportCatalogue(db, checked.items)),
+      ];
+      if (problems.length > 0) {
+        console.error(`Nothing imported: ${target} has ${problems.length} problem(s):`);
+        for (const problem of problems) console.error(`  ${problem}`);
         process.exitCode = 1;
         return;
       }

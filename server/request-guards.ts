@@ -1,6 +1,7 @@
 import { isIPv6 } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { adminPageOfPath } from "~/.server/page-access";
 import { findPageByPath, pagePaths } from "~/.server/pages";
 
 const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
@@ -45,13 +46,17 @@ export function pagePathOf(path: string): string {
 /**
  * Pages answer GET and HEAD, and POST where their route module has an action; any other
  * method gets 405 with the methods allowed, before React Router (which would log it as an
- * application error).
+ * application error). A POST below an admin page (an export, an upload, an attachment) goes
+ * on to the admin area's guard, which refuses it as it refuses the page; each such route has
+ * an action (its own, or `refuseForms`).
  */
 export function pageMethods(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
   return (req, res, next) => {
     if (READ_METHODS.has(req.method)) return next();
     void (async () => {
-      const found = findPageByPath(pagePathOf(req.path));
+      const path = pagePathOf(req.path);
+      const found = findPageByPath(path);
+      if (!found && req.method === "POST" && adminPageOfPath(path)) return next();
       const routes = (typeof build === "function" ? await build() : build).routes;
       const hasAction = found ? Boolean(routes[`${found.page.id}.${found.locale}`]?.module.action) : false;
       if (hasAction && req.method === "POST") return next();

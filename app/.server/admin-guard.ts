@@ -34,3 +34,13 @@ export const requireAdminArea: MiddlewareFunction<Response> = async ({ request, 
   context.set(adminUserContext, user);
   return next();
 };
+
+/**
+ * The action of an admin page that takes no form. The guard runs before it, so a visitor is
+ * sent to sign in and an account the page is not for gets 403, as for the page itself; who
+ * may open the page gets 405 with the methods it answers. Without an action React Router
+ * answered 405 before the guard ran, to everyone alike.
+ */
+export function refuseForms(): never {
+  throw data(null, { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } });
+}

@@ -96,8 +96,14 @@ export async function encodeMediaVariant(
   const height = mediaHeight(size, width, source);
   const aspect = mediaSizeAspect(size);
   let pipeline = sharp(source.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
-  if (aspect) pipeline = pipeline.extract(cropFor(source, aspect, source.focal));
-  pipeline = pipeline.resize(width, height, { fit: "fill" });
+  const crop = aspect ? cropFor(source, aspect, source.focal) : undefined;
+  if (crop) pipeline = pipeline.extract(crop);
+  // Never larger than the image: a width beyond it (an 800 px photo in a 1,920 px slot) is
+  // the image at its own size, in the slot's shape, under the width's name.
+  const scale = Math.min(1, (crop?.width ?? source.width) / width);
+  pipeline = pipeline.resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), {
+    fit: "fill",
+  });
   // The build's settings for content images (ADR 006).
   const bytes = await (
     format === "avif" ? pipeline.avif({ quality: 50, effort: 2 }) : pipeline.webp({ quality: 78, effort: 4 })
@@ -529,6 +535,28 @@ const making = new Map<string, Promise<Buffer | undefined>>();
  * once, stored for every instance (a race between instances keeps the first), and returned.
  * Undefined when the image (with that hash) does not exist.
  */
+/**
+ * Whether the image is shown in `size` somewhere: in a slot of that size in a content item's
+ * version that is not superseded (published, a draft, a schedule: an editor's preview shows
+ * those), or, for a post's sizes, as a post's picture. The grid's thumbnails are made at upload.
+ */
+async function placedAs(db: Pick<Database, "select">, id: string, size: MediaSize): Promise<boolean> {
+  if (size === "thumb") return false;
+  if (size === "post" || size === "card") {
+    const [post] = await db
+      .select({ id: mediaPosts.id })
+      .from(mediaPosts)
+      .where(like(mediaPosts.featuredImageUrl, `${UPLOADED_IMAGES_PATH}/${id}-%`))
+      .limit(1);
+    if (post) return true;
+  }
+  const rows = await db
+    .select({ data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(and(ne(contentRevisions.state, "superseded"), namesImage(id)));
+  return rows.some(({ data }) => imagesIn(data).some((image) => image.media?.toLowerCase() === id && image.slot === size));
+}
+
 export function makeMissingVariant(db: Database, name: MediaVariantName): Promise<Buffer | undefined> {
   const key = `${name.id}-${name.hash}-${name.size}-${name.width}.${name.format}`;
   const running = making.get(key);
@@ -565,13 +593,17 @@ export function makeMissingVariant(db: Database, name: MediaVariantName): Promis
 
 /**
  * An uploaded image's rendition by its file name (a post's picture or a library image in a
- * slot): stored, else made now when it is a library slot's first request; undefined for a name
- * that is not one, or an image that does not exist (with that hash).
+ * slot): stored, else made now when it is the first request of a size the image is placed in;
+ * undefined for a name that is not one, an image that does not exist (with that hash), or a
+ * size it is not placed in.
  */
 export async function uploadedImageBytes(db: Database, file: string): Promise<Buffer | undefined> {
   const name = parseMediaFile(file);
   if (!name) return undefined;
-  return (await readImageVariant(db, name)) ?? (await makeMissingVariant(db, name));
+  const stored = await readImageVariant(db, name);
+  if (stored) return stored;
+  // Made on request only where the image is placed in that size: anyone may ask for any name.
+  return (await placedAs(db, name.id, name.size)) ? makeMissingVariant(db, name) : undefined;
 }
 
 /**

@@ -404,6 +404,11 @@ interface PageTable {
   byId: Map<PageId, PageDefinition>;
   /** A catalogue page's addresses by their slug (current and former), per language. */
   bySlug: Record<Locale, Map<string, { page: PageDefinition; current: boolean }>>;
+  /**
+   * Every catalogue page that has or had a slug, per language: more than one when content not
+   * yet checked claims it twice (bySlug keeps the one that answers).
+   */
+  claims: Record<Locale, Map<string, PageDefinition[]>>;
   /** Raised at each change, so what is derived from the table knows when to derive again. */
   generation: number;
 }
@@ -447,13 +452,22 @@ function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], genera
   const all = [...fixed.slice(0, at), ...catalogue, ...fixed.slice(at)];
   const byId = new Map<PageId, PageDefinition>(all.map((page) => [page.id, page]));
   const bySlug: PageTable["bySlug"] = { en: new Map(), es: new Map() };
+  const claims: PageTable["claims"] = { en: new Map(), es: new Map() };
+  const claim = (locale: Locale, slug: string, page: PageDefinition) =>
+    claims[locale].set(slug, [...(claims[locale].get(slug) ?? []), page]);
   for (const { id, locale, slug } of formerSlugs) {
     const page = byId.get(id);
-    if (page && !isReservedSlug(slug)) bySlug[locale].set(slug, { page, current: false });
+    if (page && !isReservedSlug(slug)) {
+      bySlug[locale].set(slug, { page, current: false });
+      claim(locale, slug, page);
+    }
   }
   for (const page of catalogue)
-    for (const locale of LOCALES) bySlug[locale].set(slugOf(page.paths[locale]), { page, current: true });
-  return { pages: all, byId, bySlug, generation };
+    for (const locale of LOCALES) {
+      bySlug[locale].set(slugOf(page.paths[locale]), { page, current: true });
+      claim(locale, slugOf(page.paths[locale]), page);
+    }
+  return { pages: all, byId, bySlug, claims, generation };
 }
 
 const slugOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
@@ -483,11 +497,17 @@ const table = (): PageTable =>
   previews.getStore() ?? (tables[TABLE_KEY] ??= buildTable(seedSiteContent(), [], 0));
 
 /**
- * Runs `render` with the catalogue's pages those of `content` (a draft's preview: a product
- * not yet published has its page there), for that render only.
+ * Runs `task` with the catalogue's pages those of `content`, for that task only: a draft's
+ * preview (a product not yet published has its page there), or the check of content about to
+ * be published (its slugs against the pages it would live beside, and the `formerSlugs` that
+ * redirect now).
  */
-export function withPreviewCatalogue<T>(content: CatalogueContent, render: () => T): T {
-  return previews.run(buildTable(content, [], -1), render);
+export function withPreviewCatalogue<T>(
+  content: CatalogueContent,
+  task: () => T,
+  formerSlugs: FormerSlug[] = [],
+): T {
+  return previews.run(buildTable(content, formerSlugs, -1), task);
 }
 
 /** The addresses catalogue pages had before an editor changed their slugs, with the page now. */
@@ -535,14 +555,12 @@ export function slugTakenBy(
   slug: string,
   own: { kind: "service" | "category" | "product"; id: string },
 ): PageDefinition | undefined {
-  const found = table().bySlug[locale].get(slug)?.page;
-  if (found) {
-    const mine =
-      (found.kind === "service" && own.kind === "service" && found.serviceId === own.id) ||
-      (found.kind === "category" && own.kind === "category" && found.categoryId === own.id) ||
-      (found.kind === "product" && own.kind === "product" && found.productId === own.id);
-    return mine ? undefined : found;
-  }
+  const mine = (found: PageDefinition) =>
+    (found.kind === "service" && own.kind === "service" && found.serviceId === own.id) ||
+    (found.kind === "category" && own.kind === "category" && found.categoryId === own.id) ||
+    (found.kind === "product" && own.kind === "product" && found.productId === own.id);
+  const other = table().claims[locale].get(slug)?.find((found) => !mine(found));
+  if (other) return other;
   const prefix = locale === "en" ? "/" : "/es/";
   return table().pages.find(
     (page) =>

@@ -186,3 +186,29 @@ test("typed text survives an expired session: offered back after signing in agai
   await expect(page.locator("[data-restored-notice]")).toHaveCount(0);
   await page.context().close();
 });
+
+test("a form the server refuses before reading it leaves the editor with its text, saying nothing was saved (en, 1280 px)", async ({
+  browser,
+  accounts,
+  origin,
+}) => {
+  const page = await accounts.signedInPage(browser, EDITOR);
+  await openItem(page, origin, "rope-driven-grate");
+  const editorUrl = page.url();
+  const typed = `Rope-driven grate, refused ${Date.now()}`;
+  await page.locator("#f-name-en").fill(typed);
+  // More than the 2 MB the server reads from an editor: refused 413 before the editor's action.
+  await page.locator('textarea[name="page.keyFacts.en.0"]').evaluate((field: HTMLTextAreaElement) => {
+    field.value = "x".repeat(2_200_000);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
+  const refused = page.locator("[data-refused]");
+  await expectSlow(refused).toContainText("Nothing was saved.");
+  await expect(refused).toContainText("The form is larger than the server accepts.");
+  await expect(refused).toBeFocused();
+  expect(page.url()).toBe(editorUrl);
+  await expect(page.locator("#f-name-en")).toHaveValue(typed);
+  await screenshots(page, "content-refused-en");
+  await page.context().close();
+});

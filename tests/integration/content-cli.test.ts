@@ -128,6 +128,46 @@ describe(`npm run content -- import (${engine})`, () => {
     expect(refused.out).toMatch(/version: expected 1, got 2/);
   }, 120_000);
 
+  it("refuses what the editor refuses: a kept, taken or doubled address, and an unknown category", async () => {
+    if (engine === "pglite" && !stopped) return;
+    const before = await withDb(readPublishedItems);
+    const file = scratchFile("catalogue");
+    expect(content("export", file).status).toBe(0);
+    const document = JSON.parse(await readFile(file, "utf8")) as ContentExport;
+    type Card = { slug: { en: string; es: string }; categoryId: string };
+    const products = document.items.filter((item) => item.type === "product");
+    const card = (key: string) => products.find((item) => item.key === key)!.data as Card;
+    const backRaked = card("back-raked-mechanical-screen").slug.en;
+    card("drum-screen").slug.en = backRaked;
+    const [first, second, third] = products.filter((item) => item.key !== "drum-screen");
+    (first!.data as Card).slug.es = "contacto";
+    (second!.data as Card).slug.en = "healthz";
+    (third!.data as Card).categoryId = "no-such-category";
+    for (const key of ["twin-a", "twin-b"]) {
+      const twin = structuredClone(products.find((item) => item.key === "drum-screen")!);
+      twin.key = key;
+      (twin.data as Card).slug = { en: "twin-screen", es: `tamiz-${key}` };
+      document.items.push(twin);
+    }
+    await writeFile(file, JSON.stringify(document));
+    const result = content("import", file);
+    await rm(file);
+    expect(result.status).toBe(1);
+    expect(result.out).toContain("Nothing imported");
+    expect(result.out).toContain(
+      `product drum-screen: slug.en: Another page already has this address: /${backRaked}. Choose another.`,
+    );
+    expect(result.out).toContain(
+      `product ${first!.key}: slug.es: Another page already has this address: /es/contacto. Choose another.`,
+    );
+    expect(result.out).toContain(
+      `product ${second!.key}: slug.en: The site keeps /healthz for its own use. Choose another address.`,
+    );
+    expect(result.out).toContain(`product ${third!.key}: categoryId: Choose one of the site's categories.`);
+    expect(result.out).toMatch(/product twin-[ab]: slug\.en: Another page already has this address: \/twin-screen\./);
+    expect(await withDb(readPublishedItems)).toEqual(before);
+  }, 120_000);
+
   it("publishes the changed and new items of an edited export as new versions, with audit rows", async () => {
     if (engine === "pglite" && !stopped) return;
     const file = scratchFile("round-trip");

@@ -270,4 +270,30 @@ describe(`content revisions on ${engine}`, () => {
       ["content.publish_scheduled", "schedule"],
     ]);
   });
+
+  it("holds a scheduled version as a draft when another page has taken its slug since", async () => {
+    const keys = (await listContentItems(db())).filter((row) => row.type === "product").map((row) => row.key);
+    const scheduled = await itemOf("product", keys[0]!);
+    const other = await itemOf("product", keys[1]!);
+    const data = structuredClone(scheduled.latest.data) as { slug: { en: string } };
+    data.slug.en = "scheduled-new-address";
+    const at = new Date(Date.now() + 60_000);
+    expect(
+      await scheduleContent(db(), alice, { itemId: scheduled.id, startedFrom: scheduled.latest.version, data, at }),
+    ).toMatchObject({ ok: true });
+    // Meanwhile another product is published under that address.
+    const taken = structuredClone(other.latest.data) as { slug: { en: string } };
+    taken.slug.en = "scheduled-new-address";
+    expect(
+      await publishContent(db(), bob, { itemId: other.id, startedFrom: other.latest.version, data: taken }),
+    ).toMatchObject({ ok: true });
+    expect(await publishDueSchedules(db(), new Date(at.getTime() + 1_000))).toBe(0);
+    const view = await readContentItem(db(), scheduled.id);
+    expect(view?.pending).toMatchObject({ state: "draft" });
+    expect((await auditRows(scheduled.id)).at(-1)).toMatchObject({
+      action: "content.schedule_held",
+      actorEmail: "schedule",
+      after: { state: "draft", fields: ["slug.en"] },
+    });
+  });
 });

@@ -8,7 +8,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaImages, mediaImageVariants, mediaPosts } from "~/.server/db/schema";
+import { readContentItem, saveDraft } from "~/.server/content/revisions";
+import { contentItems, mediaImages, mediaImageVariants, mediaPosts } from "~/.server/db/schema";
 import { auditRows, getPage, startAdminWorld, type AdminWorld } from "../support/admin";
 import { engine } from "../support/test-server";
 import { FILE_CSP } from "../../server/security-headers";
@@ -22,6 +23,31 @@ afterAll(async () => {
 });
 
 const get = (path: string, cookie?: string) => getPage(world.server.baseUrl, path, cookie);
+
+/** Places the image in every slot of these sizes in a draft of the About page (as an editor's save would). */
+async function placeInDraft(imageId: string, slots: string[]) {
+  const [row] = await world.db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.type, "about"), eq(contentItems.key, "about")));
+  const item = (await readContentItem(world.db, row!.id))!;
+  const data = structuredClone((item.pending ?? item.published)!.data) as unknown;
+  const place = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(place);
+    else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (typeof record.src === "string" && slots.includes(String(record.slot))) record.media = imageId;
+      Object.values(record).forEach(place);
+    }
+  };
+  place(data);
+  const saved = await saveDraft(
+    world.db,
+    { id: null, email: "media-test" },
+    { itemId: row!.id, startedFrom: item.latest.version, data },
+  );
+  expect(saved.ok).toBe(true);
+}
 
 /** Posts files (and fields) as a multipart form. */
 function upload(
@@ -219,6 +245,9 @@ describe(`media library (${engine})`, () => {
     await upload("/admin/media", [[name, await picture(1600, 900)]]);
     const image = (await imageByName(name))!;
     const hero = `/media/images/${image.id}-${image.hash}-portrait-400.webp`;
+    // A size is made only where the image is placed: nowhere yet.
+    expect((await get(hero)).status).toBe(404);
+    await placeInDraft(image.id, ["portrait", "hero"]);
     const first = await get(hero);
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
@@ -356,9 +385,10 @@ describe(`media library (${engine})`, () => {
     expect(postAfter!.featuredImageUrl).toBe(`/media/images/${image.id}-${after.hash}-post-1600.webp`);
     const served = await get(postAfter!.featuredImageUrl!);
     expect(served.status).toBe(200);
+    // The post's widest size, from a 640 px picture: the picture's own width, not enlarged.
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
-      width: 1600,
-      height: 900,
+      width: 640,
+      height: 360,
     });
     expect(await (await get(detail, world.admin.cookie)).text()).toContain(`News post: ${title}`);
     // A bad replacement changes nothing and says why.

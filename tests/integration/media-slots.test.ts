@@ -61,9 +61,9 @@ const post = (path: string, fields: [string, string][] | Record<string, string>)
 /** A JPEG's start of image marker, as a PDF embeds one (DCTDecode). */
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
 
-async function uploadImage(name: string, background = { r: 40, g: 140, b: 90 }) {
+async function uploadImage(name: string, background = { r: 40, g: 140, b: 90 }, width = 1600) {
   const bytes = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background },
+    create: { width, height: (width * 3) / 4, channels: 3, background },
   })
     .jpeg()
     .toBuffer();
@@ -261,6 +261,34 @@ describe(`library images in the content's slots (${engine})`, () => {
     );
     expect(after).toContain(`/images/media/${image.id}-${newHash}-gallery-800.webp`);
     expect(after).not.toContain(image.hash);
+  });
+
+  it("makes an image's renditions only for the sizes it is placed in, never larger than the image", async () => {
+    const image = await uploadImage(`small-${Date.now()}.jpg`, { r: 200, g: 90, b: 30 }, 600);
+    const file = (size: string, width: number, format = "webp") =>
+      `/images/media/${image.id}-${image.hash}-${size}-${width}.${format}`;
+    const widthOf = async (response: Response) =>
+      (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+    // Placed nowhere: anyone asking for a slot's rendition gets nothing made.
+    expect((await anonymous(file("gallery", 1200))).status).toBe(404);
+    expect((await anonymous(file("hero", 1920, "avif"))).status).toBe(404);
+    // The grid's thumbnails were made at upload, at most the image's width.
+    expect(await widthOf(await anonymous(file("thumb", 640)))).toBe(600);
+
+    // Placed in a draft (its preview shows it): the slot's renditions, none wider than 600 px.
+    const editor = await form("product", "basket-screen", (data) => {
+      data.page.mainImage.media = image.id;
+      data.page.mainImage.alt = { en: "", es: "" };
+    });
+    expect((await post(`/admin/content/${editor.id}`, editor.fields("save"))).status).toBe(302);
+    const large = await anonymous(file("gallery", 1200));
+    expect(large.status).toBe(200);
+    expect(await widthOf(large)).toBe(600);
+    expect(await widthOf(await anonymous(file("gallery", 480)))).toBe(480);
+    // Its other sizes still are not made.
+    expect((await anonymous(file("hero", 1920))).status).toBe(404);
+    const discard = await form("product", "basket-screen", () => {});
+    expect((await post(`/admin/content/${editor.id}`, discard.fields("discard"))).status).toBe(302);
   });
 
   it("draws a product's library photo in its datasheet, in place of the placeholder artwork", async () => {

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
 import { pagePath, type PageId } from "../pages";
 import type { ContentSnapshot } from "./store";
-import { readPublishedItems } from "./store";
+import { publishedWith, readPublishedItems } from "./store";
 import { readStoredDocuments } from "../documents/stored";
 import { CONTENT_SCHEMAS, validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { toSiteContent } from "~/lib/content/site-content";
@@ -75,14 +75,8 @@ export async function previewContent(
   const checked = validateContent(type as ContentType, revision.data);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors.map((e) => `${e.field}: ${e.message}`) };
   const previewed: ContentItem = { type: type as ContentType, key, data: checked.data as never };
-  const items = await readPublishedItems(db);
-  const at = items.findIndex((candidate) => candidate.type === type && candidate.key === key);
-  if (at >= 0) items[at] = previewed;
-  else {
-    // Not published yet: after the last item of its type.
-    const last = items.findLastIndex((candidate) => candidate.type === type);
-    items.splice(last + 1, 0, previewed);
-  }
+  // In its item's place, or after the last of its type when not published yet.
+  const items = publishedWith(await readPublishedItems(db), [previewed]);
   let path = pageOf(previewed, locale);
   if (!path && type === "product") {
     const categoryId = (previewed.data as { categoryId: string }).categoryId;

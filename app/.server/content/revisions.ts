@@ -13,9 +13,11 @@ import {
   CONTENT_SCHEMAS,
   missingTranslations,
   validateContent,
+  type ContentItem,
   type ContentType,
   type FieldError,
 } from "~/lib/content/schemas";
+import { catalogueErrors } from "./catalogue-checks";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -536,7 +538,15 @@ export async function publishDueSchedules(db: Database, now = new Date()): Promi
         .from(contentRevisions)
         .where(and(eq(contentRevisions.id, revision.id), eq(contentRevisions.state, "scheduled")));
       if (!row) return false;
-      const problems = await placementProblems(tx, row.data, true);
+      // What the editor would refuse now: an image gone or without alt text, or a slug
+      // another page has taken, or a category removed, since the version was scheduled.
+      const images = await placementProblems(tx, row.data, true);
+      const change = { type: item.type, key: item.key, data: row.data } as ContentItem;
+      const [catalogue] = await catalogueErrors(tx, [change], "en");
+      const problems = [
+        ...images.map((problem) => problem.field),
+        ...Object.keys(catalogue?.errors ?? {}),
+      ];
       if (problems.length > 0) {
         await tx
           .update(contentRevisions)
@@ -552,7 +562,7 @@ export async function publishDueSchedules(db: Database, now = new Date()): Promi
             key: item.key,
             version: row.version,
             state: "draft",
-            fields: problems.map((problem) => problem.field),
+            fields: problems,
           },
         });
         return false;

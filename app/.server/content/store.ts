@@ -49,7 +49,7 @@ export async function seedContent(db: Database, items: ContentItem[] = seedItems
 }
 
 /** Every published item, each type's items in their position order. */
-export async function readPublishedItems(db: Database): Promise<ContentItem[]> {
+export async function readPublishedItems(db: Pick<Database, "select">): Promise<ContentItem[]> {
   const rows = await db
     .select({ type: contentItems.type, key: contentItems.key, data: contentRevisions.data })
     .from(contentItems)
@@ -59,6 +59,20 @@ export async function readPublishedItems(db: Database): Promise<ContentItem[]> {
     )
     .orderBy(asc(contentItems.type), asc(contentItems.position), asc(contentItems.key));
   return rows.map((row) => ({ type: row.type as ContentType, key: row.key, data: row.data as never }));
+}
+
+/**
+ * The published items with `changes` published over them: an item the site has is replaced
+ * in its place, a new one comes after the last of its type (where publishing puts it).
+ */
+export function publishedWith(published: readonly ContentItem[], changes: readonly ContentItem[]): ContentItem[] {
+  const items = [...published];
+  for (const change of changes) {
+    const at = items.findIndex((item) => item.type === change.type && item.key === change.key);
+    if (at >= 0) items[at] = change;
+    else items.splice(items.findLastIndex((item) => item.type === change.type) + 1, 0, change);
+  }
+  return items;
 }
 
 async function readCounter(db: Database): Promise<string> {
@@ -136,7 +150,7 @@ export function sameContent(
  * site. A slug a page has now, in either language, is left to that page, and one that is a
  * reserved first segment (a server path such as /healthz, or a fixed page's) never redirects.
  */
-async function readFormerSlugs(db: Database, content: SiteContent): Promise<FormerSlug[]> {
+export async function readFormerSlugs(db: Pick<Database, "select">, content: SiteContent): Promise<FormerSlug[]> {
   const rows = await db
     .select({
       type: contentItems.type,

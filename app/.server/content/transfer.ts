@@ -6,6 +6,7 @@ import { validateContent, type ContentItem } from "~/lib/content/schemas";
 import { isContentType, lockContentItem, publishRevisionInTransaction } from "./revisions";
 import { readPublishedItems } from "./store";
 import { placementProblems } from "../media-library";
+import { catalogueErrors } from "./catalogue-checks";
 
 /** The format an export is written in, and the only one an import will read. */
 export const CONTENT_EXPORT_FORMAT = "water-site-content";
@@ -111,6 +112,17 @@ export async function checkImportImages(db: Database, items: readonly ContentIte
         }`,
       );
   return problems;
+}
+
+/**
+ * What the editor would refuse in a checked document's services, categories and products,
+ * once all of it is published: a slug the server keeps, one another page has (now, by a
+ * former slug, or in the same document), a product's category the site would not have.
+ */
+export async function checkImportCatalogue(db: Database, items: readonly ContentItem[]): Promise<string[]> {
+  return (await catalogueErrors(db, items, "en")).flatMap(({ item, errors }) =>
+    Object.entries(errors).map(([field, message]) => `${item.type} ${item.key}: ${field}: ${message}`),
+  );
 }
 
 /** The actor of an import's audit rows: no user, the command line. */

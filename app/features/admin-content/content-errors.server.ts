@@ -2,7 +2,6 @@
 // codes map to the dictionary's messages (required, too long, at least N, the format).
 import type { Database } from "~/.server/db/client";
 import { isUploadedDocumentOf, uploadedDocumentsOf } from "~/.server/documents/uploads";
-import { hasPage, isReservedSlug, slugTakenBy } from "~/.server/pages";
 import { serverT } from "~/i18n/messages.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { CONTENT_SCHEMAS, type ContentType } from "~/lib/content/schemas";
@@ -82,45 +81,6 @@ export function contentFieldErrors(type: ContentType, data: unknown, locale: Loc
     }
     errors[path.join(".") || "(item)"] ??= message;
   }
-  return errors;
-}
-
-/**
- * What the schema cannot see: a slug another page already answers to (a service, category
- * or product, or a fixed page such as /contact, which would shadow it), a slug the server
- * keeps for its own paths (/healthz, /api, /es …: RESERVED_SEGMENTS), and a product's
- * category that the site does not have.
- */
-export function catalogueFieldErrors(
-  type: ContentType,
-  key: string,
-  data: unknown,
-  locale: Locale,
-): ContentFieldErrors {
-  if (type !== "service" && type !== "category" && type !== "product") return {};
-  const errors: ContentFieldErrors = {};
-  const record = (data ?? {}) as { slug?: Partial<Record<Locale, unknown>>; categoryId?: unknown };
-  for (const language of LOCALES) {
-    const slug = record.slug?.[language];
-    if (typeof slug !== "string" || slug === "") continue;
-    if (isReservedSlug(slug)) {
-      errors[`slug.${language}`] = serverT(locale, "contentEditor.errSlugReserved", {
-        path: language === "en" ? `/${slug}` : `/es/${slug}`,
-      });
-      continue;
-    }
-    const other = slugTakenBy(language, slug, { kind: type, id: key });
-    if (other)
-      errors[`slug.${language}`] = serverT(locale, "contentEditor.errSlugTaken", {
-        path: other.paths[language],
-      });
-  }
-  if (
-    type === "product" &&
-    typeof record.categoryId === "string" &&
-    !hasPage(`category-${record.categoryId}`)
-  )
-    errors.categoryId = serverT(locale, "contentEditor.errCategory");
   return errors;
 }
 

@@ -766,6 +766,10 @@ export const en = {
     editingScheduled: "You are editing the version scheduled for {date}.",
     someone: "the site",
     errorSummary: "Please correct these fields:",
+    refusedTitle: "Nothing was saved.",
+    refusedUnreached: "The server could not be reached. Your text is still in the form: try again in a moment.",
+    refusedTooLarge: "The form is larger than the server accepts. Your text is still in the form: shorten it, or copy it somewhere safe, and try again.",
+    refusedStatus: "The server refused the form ({status}). Your text is still in the form: try again in a moment.",
     conflictTitle: "Someone else saved this item after you opened it",
     conflictText:
       "Nothing of yours was saved. Your text is still in the form below; here is what differs in the version saved now.",

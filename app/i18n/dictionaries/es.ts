@@ -771,6 +771,10 @@ export const es: Dictionary = {
     editingScheduled: "Está editando la versión programada para el {date}.",
     someone: "el sitio",
     errorSummary: "Corrija estos campos:",
+    refusedTitle: "No se guardó nada.",
+    refusedUnreached: "No se pudo contactar con el servidor. Su texto sigue en el formulario: vuelva a intentarlo en un momento.",
+    refusedTooLarge: "El formulario supera lo que acepta el servidor. Su texto sigue en el formulario: acórtelo, o cópielo en un lugar seguro, y vuelva a intentarlo.",
+    refusedStatus: "El servidor rechazó el formulario ({status}). Su texto sigue en el formulario: vuelva a intentarlo en un momento.",
     conflictTitle: "Otra persona guardó este elemento después de que usted lo abriera",
     conflictText:
       "No se ha guardado nada suyo. Su texto sigue en el formulario de abajo; aquí está lo que difiere en la versión guardada ahora.",

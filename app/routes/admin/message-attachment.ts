@@ -5,6 +5,7 @@
 import type { Route } from "./+types/message-attachment";
 import { appContext } from "~/.server/app-context";
 import { getAttachment } from "~/features/admin/messages.server";
+import { refuseForms } from "~/.server/admin-guard";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,6 +14,9 @@ function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7E]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+// No form here: refused by the guard first, then 405 (refuseForms).
+export const action = refuseForms;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

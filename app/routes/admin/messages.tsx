@@ -18,6 +18,10 @@ import { listMessages, messageFilterFrom, MESSAGES_PAGE_SIZE } from "~/features/
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
+import { refuseForms } from "~/.server/admin-guard";
+
+// No form here: refused by the guard first, then 405 (refuseForms).
+export const action = refuseForms;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "admin-messages");

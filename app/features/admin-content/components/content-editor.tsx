@@ -31,12 +31,15 @@ export function ContentEditor({
   item,
   missing,
   failure,
+  refused,
   done,
 }: {
   heading: string;
   item: EditorItem;
   missing: string[];
   failure?: EditorFailure;
+  /** The server refused the form before reading it (its status; 0: not reached): nothing saved. */
+  refused?: { status: number; at: number };
   done?: { kind: string; text: string };
 }) {
   const { t } = useI18n();
@@ -82,6 +85,10 @@ export function ContentEditor({
   useEffect(() => {
     if (errorList.length > 0) summary.current?.focus();
   }, [failure?.at]); // eslint-disable-line react-hooks/exhaustive-deps
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refused) refusal.current?.focus();
+  }, [refused?.at]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (done) void showToast({ title: done.text, variant: "success" });
   }, [done]);
@@ -126,6 +133,25 @@ export function ContentEditor({
         <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-green-900 ring-1 ring-green-200">
           {done.text}
         </p>
+      ) : null}
+      {refused ? (
+        <div
+          ref={refusal}
+          key={refused.at}
+          tabIndex={-1}
+          role="alert"
+          data-refused
+          className="mb-4 rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-200 focus:outline-2 focus:outline-red-700"
+        >
+          <p className="font-semibold">{t("contentEditor.refusedTitle")}</p>
+          <p className="mt-1">
+            {refused.status === 0
+              ? t("contentEditor.refusedUnreached")
+              : refused.status === 413
+                ? t("contentEditor.refusedTooLarge")
+                : t("contentEditor.refusedStatus", { status: refused.status })}
+          </p>
+        </div>
       ) : null}
       {errorList.length > 0 ? (
         <div

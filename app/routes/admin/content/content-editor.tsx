@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/content-editor";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
+import { catalogueErrors } from "~/.server/content/catalogue-checks";
 import {
   discardDraft,
   publishContent,
@@ -25,11 +26,7 @@ import {
   revisionAuthor,
 } from "~/features/admin-content/content-admin.server";
 import type { EditorFailure, EditorItem } from "~/features/admin-content/content-editor-types";
-import {
-  catalogueFieldErrors,
-  contentFieldErrors,
-  uploadedDocumentErrors,
-} from "~/features/admin-content/content-errors.server";
+import { contentFieldErrors, uploadedDocumentErrors } from "~/features/admin-content/content-errors.server";
 import { applyListOp, parseListOp, type FieldSpec } from "~/features/admin-content/content-form";
 import { ContentEditor } from "~/features/admin-content/components/content-editor";
 import { PageMessages } from "~/i18n/i18n-context";
@@ -38,7 +35,7 @@ import type { Locale } from "~/i18n/locales";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { compareContent } from "~/lib/content/compare";
 import { contentPreviewPath } from "~/lib/content/preview-path";
-import { missingTranslations, type ContentType } from "~/lib/content/schemas";
+import { missingTranslations, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { routeMeta } from "~/lib/seo";
 
 const ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -235,7 +232,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       logger.info({ itemId: item.id, card: uploaded.cardId, file: uploaded.file }, "catalog PDF uploaded");
     }
     const errors = {
-      ...catalogueFieldErrors(item.type, item.key, values, locale),
+      ...(await catalogueErrors(db, [{ type: item.type, key: item.key, data: values } as ContentItem], locale))[0]
+        ?.errors,
       ...contentFieldErrors(item.type, values, locale),
       ...(await uploadedDocumentErrors(db, item.type, values, locale)),
       // A library image must still exist; a page going public needs its alt text (ADR 028).
@@ -295,6 +293,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * In the browser, a form the server refuses before the editor's action reads it (413 too
+ * large, 429, 503, a dropped connection) leaves the editor as it is, with its text, and says
+ * nothing was saved, instead of replacing the page with the error screen. A redirect (the
+ * session has ended: the sign-in page) goes on as before; the typed text is kept in this
+ * browser for that case (useKeptWork).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { refused: { status: isRouteErrorResponse(error) ? error.status : 0, at: Date.now() } };
+  }
+}
+
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
 
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -304,7 +318,8 @@ export default function ContentEditorPage({ loaderData, actionData }: Route.Comp
         heading={loaderData.page.title}
         item={loaderData.item}
         missing={loaderData.missing}
-        failure={actionData?.failure}
+        failure={actionData && "failure" in actionData ? actionData.failure : undefined}
+        refused={actionData && "refused" in actionData ? actionData.refused : undefined}
         done={loaderData.done}
       />
     </PageMessages>

@@ -7,6 +7,10 @@ import type { Route } from "./+types/translations-export";
 import { appContext } from "~/.server/app-context";
 import { isContentType } from "~/.server/content/revisions";
 import { exportTranslations } from "~/.server/content/translation";
+import { refuseForms } from "~/.server/admin-guard";
+
+// No form here: refused by the guard first, then 405 (refuseForms).
+export const action = refuseForms;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

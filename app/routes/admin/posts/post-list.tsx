@@ -10,6 +10,10 @@ import type { PostRow } from "~/features/admin-posts/post-editor-types";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
+import { refuseForms } from "~/.server/admin-guard";
+
+// No form here: refused by the guard first, then 405 (refuseForms).
+export const action = refuseForms;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

@@ -13,11 +13,15 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { messageGroups } from "~/i18n/messages.server";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/seo";
+import { refuseForms } from "~/.server/admin-guard";
 
 /**
  * A post exactly as its public page shows it (the same view, the same sanitising), in
  * either language (`?lang=`), whatever its state.
  */
+// No form here: refused by the guard first, then 405 (refuseForms).
+export const action = refuseForms;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const page = pageInfo(request, "admin-post-preview");
