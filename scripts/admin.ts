@@ -1,8 +1,10 @@
 // npm run admin -- grant|revoke <email>: gives or takes the administrator role;
-// grant-editor|revoke-editor <email>: the editor role (news and content only).
+// grant-editor|revoke-editor <email>: the editor role (news and content only);
+// reset-second-factor <email>: forgets a lost authenticator app and its recovery codes.
 // On PostgreSQL at any time; on the embedded database only while the site is stopped (the
 // running site holds it, and this says so). The change applies from the account's next request.
 import { grantRole, revokeRole, type Role } from "~/.server/auth/roles";
+import { resetSecondFactor } from "~/.server/auth/second-factor-reset";
 import { parseEnv } from "~/.server/env";
 import { withDatabase } from "./db-cli";
 
@@ -11,6 +13,9 @@ const USAGE = [
   "       npm run admin -- revoke <email>          take the administrator role away",
   "       npm run admin -- grant-editor <email>    make an account an editor (news and content)",
   "       npm run admin -- revoke-editor <email>   take the editor role away",
+  "       npm run admin -- reset-second-factor <email>",
+  "                                                forget a lost authenticator app and its recovery",
+  "                                                codes, and sign the account out everywhere",
 ].join("\n");
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
 
@@ -24,7 +29,8 @@ const ROLE_NAMES: Record<Role, string> = { admin: "an administrator", editor: "a
 
 const [command, email, ...rest] = process.argv.slice(2);
 const chosen = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
-if (!chosen || !email || rest.length > 0) {
+const reset = command === "reset-second-factor";
+if ((!chosen && !reset) || !email || rest.length > 0) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -33,7 +39,28 @@ if (!EMAIL.test(email)) {
   process.exit(2);
 }
 
-const { change, role } = chosen;
+if (reset) {
+  await withDatabase(async ({ db }) => {
+    switch (await resetSecondFactor(db, email, "npm run admin")) {
+      case "reset":
+        console.log(
+          `${email}'s authenticator app and recovery codes are forgotten and its sessions ended. ` +
+            "It signs in with its password; where its role needs a second factor, it sets up a new app first.",
+        );
+        break;
+      case "none":
+        console.log(`${email} has no second factor: nothing to reset.`);
+        break;
+      case "no-such-user":
+        console.error(`No account has the e-mail address ${email}.`);
+        process.exitCode = 1;
+        break;
+    }
+  });
+  process.exit();
+}
+
+const { change, role } = chosen!;
 const roleName = ROLE_NAMES[role];
 await withDatabase(async ({ db }) => {
   const outcome = change === "grant" ? await grantRole(db, email, role) : await revokeRole(db, email, role);

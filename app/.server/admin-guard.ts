@@ -1,11 +1,12 @@
 // The admin area's one guard: the middleware of its layout route (routes/admin/admin-layout.tsx).
 // No session: to the sign-in page of the page's language. A signed-in user the page is not
 // for (page-access.ts: administrators everything, editors the news and content, everyone the
-// dashboard with what they may not open disabled): 403. Nothing of the area is cached. ADR 014.
+// dashboard with what they may not open disabled): 403. An account whose roles need a second
+// factor and that has none: to its security page. Nothing of the area is cached. ADR 014.
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { localeFromPath } from "../i18n/locales";
 import type { SessionUser } from "./auth/auth-service";
-import { mayOpenPath } from "./page-access";
+import { adminPageOfPath, mayOpenPath } from "./page-access";
 import { pagePath } from "./pages";
 import { sessionContext } from "./session";
 
@@ -28,6 +29,10 @@ export const requireAdminArea: MiddlewareFunction<Response> = async ({ request, 
   const locale = localeFromPath(pathname);
   const user = await context.get(sessionContext).user();
   if (!user) throw redirect(pagePath("auth", locale), { headers: { "Cache-Control": "no-store" } });
+  // Until an account that needs a second factor has one, its security page is all it opens.
+  if (user.mustSetUpSecondFactor && adminPageOfPath(pathname) !== "admin-security") {
+    throw redirect(pagePath("admin-security", locale), { headers: { "Cache-Control": "no-store" } });
+  }
   if (!mayOpenPath(user, pathname)) {
     throw data(null, { status: 403, headers: { "Cache-Control": "no-store" } });
   }

@@ -111,6 +111,11 @@ const envSchema = z.object({
     .int({ message: "must be a whole number of at least 1" })
     .min(1, { message: "must be a whole number of at least 1" })
     .default(3),
+  // Which accounts must sign in with a second factor (an authenticator app's code): the
+  // administrators (default), every staff role (administrators and editors), or none. ADR 014.
+  STAFF_SECOND_FACTOR: z
+    .enum(["admins", "staff", "none"], { message: "must be admins, staff or none" })
+    .default("admins"),
   // Accounts that become administrators once their address is verified.
   ADMIN_EMAILS: z
     .string()

@@ -31,15 +31,17 @@ const NEWS_PAGES: ReadonlySet<string> = new Set<PageId>([
  * editors on purpose).
  */
 export function areaOfPage(id: string): AdminArea {
-  if (id === "admin-dashboard") return "dashboard";
+  if (id === "admin-dashboard" || id === "admin-security") return "dashboard";
   if (NEWS_PAGES.has(id)) return "news";
   if (id.startsWith("admin-content") || id.startsWith("admin-media")) return "content";
   return "office";
 }
 
-type RoleHolder = Pick<SessionUser, "roles">;
+type RoleHolder = Pick<SessionUser, "roles"> & Partial<Pick<SessionUser, "mustSetUpSecondFactor">>;
 
 export function mayOpenArea(user: RoleHolder, area: AdminArea): boolean {
+  // An account that must set up a second factor first opens only what every account may.
+  if (user.mustSetUpSecondFactor && area !== "dashboard") return false;
   const allowed = AREA_ROLES[area];
   return allowed === "signed-in" || user.roles.some((role) => allowed.includes(role));
 }

@@ -38,6 +38,7 @@ export type AdminPageId =
   | "admin-post-preview"
   | "admin-users"
   | "admin-audit"
+  | "admin-security"
   | "admin-content"
   | "admin-content-edit"
   | "admin-content-history"
@@ -280,6 +281,12 @@ const staticPages: readonly PageDefinition[] = [
         "routes/admin/audit.tsx",
         { en: "/admin/audit", es: "/es/admin/auditoria" },
         "adminAudit",
+      ],
+      [
+        "admin-security",
+        "routes/admin/security.tsx",
+        { en: "/admin/security", es: "/es/admin/seguridad" },
+        "adminSecurity",
       ],
       [
         "admin-content",

@@ -10,6 +10,7 @@
 import { ACCOUNT_PASSWORD } from "../support/account-server";
 import { expectHydrated } from "../support/hydrated";
 import { ADMIN, expect, test, type Page } from "./fixtures";
+import { screenshots } from "./screenshots";
 
 test.describe.configure({ timeout: 180_000 });
 const expectSlow = expect.configure({ timeout: 20_000 });
@@ -33,18 +34,6 @@ async function openItem(page: Page, origin: string, key: string) {
   await page.locator(`[data-content-row="${key}"] th a`).click();
   await expectSlow(page.locator("#f-name-en")).toBeVisible();
   await expectHydrated(page.locator("#f-name-en"));
-}
-
-/** With SHOTS_DIR set: the page as it is, at 375 and 1440 px (the width it had comes back). */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const size = page.viewportSize()!;
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 for (const [choice, key] of [

@@ -4,6 +4,7 @@
 // versions. The list, the editors, the errors and the history (and the Spanish wording of
 // the messages) are checked at 375 px in Spanish and 1280 px in English, with axe, in
 // admin-content-a11y.spec.ts.
+import { expectHydrated } from "../support/hydrated";
 import { ADMIN, expect, test } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
@@ -67,8 +68,12 @@ test("the history compares two versions (en, 1280 px)", async ({ browser, accoun
   await page.locator('[data-content-row="drum-screen"] th a').click();
   const fact = page.locator('textarea[name="page.keyFacts.es.0"]');
   await expectSlow(fact).toBeVisible();
+  // Typed only once the editor listens: text typed before it hydrates is replaced by the
+  // draft it renders, and the two newest versions were then the same.
+  const save = page.getByRole("button", { name: "Save draft", exact: true });
+  await expectHydrated(save);
   await fact.fill(`Borrador en ${Date.now()}`);
-  await page.getByRole("button", { name: "Save draft", exact: true }).click();
+  await save.click();
   await expectSlow(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   await page.goto(`${origin}/admin/content`);
   await page

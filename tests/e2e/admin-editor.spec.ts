@@ -38,7 +38,7 @@ test("an editor's dashboard opens the news and shows the office disabled (en, 12
   }
 
   // The navigation lists only what the editor may open: the news, the site's content, its
-  // translations and the media library.
+  // translations, the media library and the account's own security page.
   const nav = page.getByRole("navigation", { name: "Admin tools" });
   await expect(nav.getByRole("link")).toHaveText([
     "Admin Dashboard",
@@ -46,6 +46,7 @@ test("an editor's dashboard opens the news and shows the office disabled (en, 12
     "Site Content",
     "Translations",
     "Media",
+    "Sign-in and Security",
   ]);
   await expect(nav.getByRole("link", { name: "User Management" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Contact Submissions" })).toHaveCount(0);
@@ -72,7 +73,8 @@ test("the users tool shows both roles, and takes the editor role back after conf
   accounts,
   origin,
 }) => {
-  const page = await accounts.signedInPage(browser, ADMIN);
+  // A role change needs a sign-in of the last ten minutes: a session of its own, not the worker's.
+  const page = await accounts.signedInPage(browser, ADMIN, { freshSession: true });
   await page.goto(`${origin}/admin/users`);
   const row = page.locator(`tr[data-user="${EDITOR}"]`);
   await expect(row).toContainText("Editor");

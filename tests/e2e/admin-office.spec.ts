@@ -116,7 +116,8 @@ test("an administrator grants the role to another account, and takes it back aft
   const other = await accounts.verifiedAccount(
     `colleague-${Date.now().toString(36)}-${++counter}@example.com`,
   );
-  const page = await accounts.signedInPage(browser, ADMIN, { width: 375 });
+  // A role change needs a sign-in of the last ten minutes: a session of its own, not the worker's.
+  const page = await accounts.signedInPage(browser, ADMIN, { width: 375, freshSession: true });
   await page.goto(`${origin}/admin/users`);
   const row = page.locator(`tr[data-user="${other}"]`);
   // The toast comes from the scripted form: a click before hydration posts natively.

@@ -25,13 +25,14 @@ import { engine, loadBundle, startTestServer, type TestServer } from "../support
 
 const ADMIN = "admin@example.com";
 /** The pages any signed-in account may open. */
-const SIGNED_IN_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-dashboard"]);
+const SIGNED_IN_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-dashboard", "admin-security"]);
 /**
  * The pages an editor may open: these, every content page (ids starting "admin-content") and
  * every media library page ("admin-media").
  */
 const EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "admin-dashboard",
+  "admin-security",
   "admin-posts",
   "admin-post-new",
   "admin-post-edit",
@@ -217,8 +218,9 @@ describe(`admin access (${engine})`, () => {
           expect([202, 204, 302], `${target} anonymous`).toContain(anonymous.status);
           expect(`${location}${anonymousBody}`, `${target} anonymous`).toContain(pagePath("auth", locale));
           refused += 1;
-          // The dashboard's own action (sign-out) is every account's; nothing else is.
-          if (/\/admin\/(dashboard|panel)$/.test(path)) continue;
+          // The dashboard's own action (sign-out) and the security page's (one's own second
+          // factor and sessions) are every account's; nothing else is.
+          if (/\/admin\/(dashboard|panel|security|seguridad)$/.test(path)) continue;
           const member = await request(target, cookies.member, "POST", body);
           expectNoAdminData(await member.text(), `${target} member`);
           expect(member.status, `${target} member`).toBe(403);
@@ -402,7 +404,10 @@ describe(`admin access (${engine})`, () => {
     for (const page of adminPages) {
       const response = await request(page.path, cookies.member);
       const body = await response.text();
-      if (SIGNED_IN_PAGES.has(page.id)) {
+      if (page.id === "admin-security") {
+        // One's own second factor and sessions: every account's.
+        expect(response.status, page.path).toBe(200);
+      } else if (SIGNED_IN_PAGES.has(page.id)) {
         expect(response.status, page.path).toBe(200);
         expect(body).toContain(
           page.locale === "en" ? "Admin Role Required:" : "Se requiere el rol de administrador:",

@@ -2,10 +2,11 @@
 // while the site runs; on the embedded database a clear refusal while the site holds it, and
 // the change once it is stopped. The last administrator who can sign in keeps the role, as in
 // the office's users tool; the editor role has no such rule.
+// reset-second-factor <email> forgets a lost authenticator app and ends the account's sessions.
 import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountServerEnv, verifiedAccount } from "../support/auth";
+import { accountServerEnv, signedInCookie, STRONG_PASSWORD, verifiedAccount } from "../support/auth";
 import { rows, TEST_AUTH_SECRET } from "../support/contact";
 import { dataDirFromTemplate } from "../support/template-database";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -28,6 +29,8 @@ afterAll(async () => {
   await smtp?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+const signedInSession = (email: string) => signedInCookie(server.baseUrl, email, STRONG_PASSWORD);
 
 function admin(...args: string[]) {
   return runScript("scripts/admin.ts", args, {
@@ -165,5 +168,51 @@ describe(`npm run admin (${engine})`, () => {
     expect(await isAdmin(email)).toBe(false);
     expect(await isEditor(owner!.email)).toBe(false);
     expect(await isAdmin(owner!.email)).toBe(true);
+  }, 120_000);
+
+  it("forgets a lost authenticator app and its recovery codes, ending the account's sessions", async () => {
+    const { email } = await verifiedAccount(server.baseUrl, smtp);
+    const id = (
+      await rows<{ id: string }>(server.database.db, sql`select id from users where email = ${email}`)
+    )[0]!.id;
+    // As the security page leaves it: an app turned on, and a session.
+    await server.database.db.execute(sql`update users set two_factor_enabled = true where id = ${id}`);
+    await server.database.db.execute(
+      sql`insert into two_factors (id, secret, backup_codes, user_id) values (${`tf-${id}`}, 'x', 'y', ${id})`,
+    );
+    await signedInSession(email);
+    const count = async (table: "sessions" | "two_factors") =>
+      (
+        await rows<{ n: number }>(
+          server.database.db,
+          sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${id}`,
+        )
+      )[0]!.n;
+    expect(await count("sessions")).toBeGreaterThan(0);
+    if (engine === "pglite") await server.stop();
+    expect(admin("reset-second-factor", email)).toMatchObject({
+      status: 0,
+      out: expect.stringContaining(`${email}'s authenticator app and recovery codes are forgotten`),
+    });
+    expect(admin("reset-second-factor", email)).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("has no second factor: nothing to reset"),
+    });
+    expect(admin("reset-second-factor", "nobody@example.com").status).toBe(1);
+    if (engine === "pglite") {
+      server = await startTestServer({ env: serverEnv(), dataDir, mailDelivery: { pollIntervalMs: 100 } });
+    }
+    expect(await count("two_factors")).toBe(0);
+    expect(await count("sessions")).toBe(0);
+    const [account] = await rows<{ on: boolean }>(
+      server.database.db,
+      sql`select two_factor_enabled as on from users where id = ${id}`,
+    );
+    expect(account!.on).toBe(false);
+    const [audit] = await rows<{ action: string; actor_email: string }>(
+      server.database.db,
+      sql`select action, actor_email from admin_audit_log where entity_id = ${id}`,
+    );
+    expect(audit).toEqual({ action: "user.second_factor_reset", actor_email: "npm run admin" });
   }, 120_000);
 });

@@ -40,6 +40,8 @@ export async function startAccountServer(env: Record<string, string>): Promise<A
     PORT: String(port),
     PUBLIC_URL: origin,
     AUTH_RATE_LIMIT: "1000",
+    // A password alone signs administrators in here; the second factor's own tests turn it on.
+    STAFF_SECOND_FACTOR: "none",
     ...env,
   });
   const sessions = new Map<string, { name: string; value: string }[]>();
@@ -92,7 +94,8 @@ export async function startAccountServer(env: Record<string, string>): Promise<A
       return context.newPage();
     },
     async makeEditor(browser, admin, email) {
-      const page = await accounts.signedInPage(browser, admin);
+      // A role change needs a sign-in of the last ten minutes: a session of its own.
+      const page = await accounts.signedInPage(browser, admin, { freshSession: true });
       await page.goto(`${origin}/admin/users`);
       const make = page.locator(`tr[data-user="${email}"]`).getByRole("button", { name: "Make editor" });
       // The toast comes from the scripted form: a click before hydration posts natively.

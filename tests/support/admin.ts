@@ -25,7 +25,8 @@ export interface AdminWorld {
 
 let adminCounter = 0;
 
-export async function startAdminWorld(): Promise<AdminWorld> {
+/** `env`: settings on top of the usual ones (a second factor required, say). */
+export async function startAdminWorld(env: Record<string, string> = {}): Promise<AdminWorld> {
   adminCounter += 1;
   const adminEmail = `boss-${adminCounter}-${Date.now().toString(36)}@example.com`;
   const smtp = await startSmtpSink();
@@ -33,6 +34,7 @@ export async function startAdminWorld(): Promise<AdminWorld> {
     env: accountServerEnv(smtp, {
       ADMIN_EMAILS: adminEmail,
       LOG_LEVEL: process.env.ADMIN_TEST_LOG ?? "silent",
+      ...env,
     }),
     mailDelivery: { pollIntervalMs: 100, retryBaseMs: 100 },
   });
@@ -123,5 +125,21 @@ export async function auditRows(db: Database, entityId: string) {
     db,
     sql`select action, actor_email, before, after, entity_type from admin_audit_log
         where entity_id = ${entityId} order by created_at, id`,
+  );
+}
+
+/**
+ * The words of the page's alerts and status lines as rendered (a page's texts also travel in
+ * its data, so a plain search of the HTML would find a message that was never shown).
+ */
+export function shownMessages(html: string): string[] {
+  return [...html.matchAll(/<[a-z]+ [^>]*role="(?:alert|status)"[^>]*>([\s\S]*?)<\/(?:p|div)>/g)].map(
+    (match) =>
+      match[1]!
+        .replace(/<[^>]+>/g, "")
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&")
+        .trim(),
   );
 }

@@ -1,8 +1,12 @@
 // The one way in to accounts and sessions, for the HTTP API (/api/auth/*) and for the
 // pages' actions alike: rate limits per client address and per account, the password
 // rules, ADMIN_EMAILS, and the session with its role. See ADR 014.
+import { APIError } from "better-auth/api";
+import type { IdentityRefusal } from "../../features/auth/auth-schema";
+import { eq } from "drizzle-orm";
 import { captchaKeys, redeemCaptcha, verifyCaptcha } from "../captcha";
 import type { Database } from "../db/client";
+import { sessions } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { clientAddressKey, createRateLimiter, type RateLimitResult } from "../rate-limit";
@@ -24,7 +28,33 @@ export interface SessionUser {
   roles: readonly Role[];
   isAdmin: boolean;
   isEditor: boolean;
+  /** This browser's session (the session list marks it "this browser"). */
+  sessionId: string;
+  /** Whether the account signs in with a second factor (an authenticator app). */
+  secondFactor: boolean;
+  /**
+   * The account's roles need a second factor (STAFF_SECOND_FACTOR) and it has none yet: the
+   * back office opens only its security page, where one is set up (page-access.ts).
+   */
+  mustSetUpSecondFactor: boolean;
+  /** When the person at this browser last proved who they are: the sign-in, or a confirmation (ms). */
+  confirmedAt: number;
 }
+
+/** How long a confirmation of who one is opens sensitive changes (roles, second factors). */
+export const CONFIRMATION_MS = 10 * 60_000;
+
+/** Whether an account with these roles must sign in with a second factor. */
+export function secondFactorRequired(setting: Env["STAFF_SECOND_FACTOR"], roles: readonly Role[]): boolean {
+  return setting === "staff" ? roles.length > 0 : setting === "admins" && roles.includes("admin");
+}
+
+/** Whether the session proved who it is recently enough for a sensitive change. */
+export function recentlyConfirmed(user: Pick<SessionUser, "confirmedAt">, now = Date.now()): boolean {
+  return now - user.confirmedAt < CONFIRMATION_MS;
+}
+
+export type { IdentityRefusal };
 
 export interface Credentials {
   email: string;
@@ -41,6 +71,26 @@ export interface AuthService {
   handle(request: Request, clientAddress: string | undefined): Promise<Response>;
   signIn(credentials: Credentials, headers: Headers, clientAddress: string | undefined): Promise<Response>;
   signUp(credentials: Credentials, headers: Headers, clientAddress: string | undefined): Promise<Response>;
+  /**
+   * The code step of a sign-in, after the right password for an account with a second factor:
+   * six digits from the authenticator app or one recovery code (spent). The headers carry the
+   * password step's cookie; the answer sets the session's.
+   */
+  verifySecondFactor(code: string, headers: Headers, clientAddress: string | undefined): Promise<Response>;
+  /**
+   * The signed-in person proves who they are again (the password, and a code when the account
+   * has a second factor): the session is confirmed for CONFIRMATION_MS.
+   */
+  confirmIdentity(
+    user: SessionUser,
+    proof: { password: string; code: string },
+    headers: Headers,
+  ): Promise<"confirmed" | IdentityRefusal>;
+  /**
+   * The first code from a newly set-up authenticator app, which turns the second factor on.
+   * The answer's cookies replace the session's (better-auth starts a new one).
+   */
+  confirmAppSetup(user: SessionUser, code: string, headers: Headers): Promise<Response>;
   /** Deletes the session the headers' cookie names; the answer clears the cookies. */
   signOut(headers: Headers): Promise<Response>;
   /** The signed-in user of a request, read from the database (null when none). */
@@ -61,7 +111,12 @@ export const AUTH_RATE_SCOPES = {
   signUpByAddress: "sign-up",
   signInFailuresByAccount: "sign-in-failures",
   signUpByAccount: "sign-up-account",
+  secondFactorByAddress: "second-factor",
+  confirmByAccount: "confirm-identity",
 } as const;
+
+/** Confirmations of who one is per account per 10 minutes (each tries a password and a code). */
+const CONFIRMATIONS_PER_ACCOUNT = 10;
 
 // The endpoints of better-auth the site uses over HTTP; anything else is not served.
 const OPEN_ENDPOINTS = new Set([
@@ -114,10 +169,11 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     if (response.status === 401) {
       await limiter.consume(AUTH_RATE_SCOPES.signInFailuresByAccount, account, challengeAfter, HOUR_MS);
     } else if (response.ok) {
+      // An account with a second factor has no session yet: only the code step's cookie.
       const { user } = (await response.clone().json()) as {
-        user: { id: string; email: string; emailVerified: boolean };
+        user?: { id: string; email: string; emailVerified: boolean };
       };
-      if (await grantConfiguredAdmin(db, env.ADMIN_EMAILS, user)) {
+      if (user && (await grantConfiguredAdmin(db, env.ADMIN_EMAILS, user))) {
         logger.info({ userId: user.id }, "ADMIN_EMAILS: administrator role granted at sign-in");
       }
     }
@@ -168,6 +224,76 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     });
   };
 
+  const verifySecondFactor: AuthService["verifySecondFactor"] = async (code, headers, clientAddress) => {
+    const byAddress = await countAddress(AUTH_RATE_SCOPES.secondFactorByAddress, clientAddress);
+    if (!byAddress.allowed) return tooManyAttempts(byAddress);
+    const proof = secondFactorCode(code);
+    if (!proof)
+      return json(400, { code: "CODE_REQUIRED", message: "Send the code from the app or a recovery code." });
+    const withAddress = withClientAddress(headers, clientAddress);
+    // better-auth counts failures per code step (5) and per account (10, then a 15-minute lock).
+    try {
+      return proof.kind === "app"
+        ? await auth.api.verifyTOTP({ body: { code: proof.code }, headers: withAddress, asResponse: true })
+        : await auth.api.verifyBackupCode({
+            body: { code: proof.code },
+            headers: withAddress,
+            asResponse: true,
+          });
+    } catch (error) {
+      return apiErrorResponse(error);
+    }
+  };
+
+  const confirmIdentity: AuthService["confirmIdentity"] = async (user, { password, code }, headers) => {
+    const attempts = await limiter.consume(
+      AUTH_RATE_SCOPES.confirmByAccount,
+      user.id,
+      CONFIRMATIONS_PER_ACCOUNT,
+      10 * MINUTE_MS,
+    );
+    if (!attempts.allowed) return "TOO_MANY_ATTEMPTS";
+    if (!password) return "PASSWORD_REQUIRED";
+    const passwordOk = await auth.api
+      .verifyPassword({ body: { password }, headers })
+      .then(() => true)
+      .catch(() => false);
+    if (!passwordOk) return "INVALID_PASSWORD";
+    if (user.secondFactor) {
+      const proof = secondFactorCode(code);
+      if (!proof) return "CODE_REQUIRED";
+      const codeOk = await (
+        proof.kind === "app"
+          ? auth.api.verifyTOTP({ body: { code: proof.code }, headers })
+          : auth.api.verifyBackupCode({ body: { code: proof.code, disableSession: true }, headers })
+      )
+        .then(() => true)
+        .catch(() => false);
+      if (!codeOk) return "INVALID_CODE";
+    }
+    await db.update(sessions).set({ confirmedAt: new Date() }).where(eq(sessions.id, user.sessionId));
+    return "confirmed";
+  };
+
+  const confirmAppSetup: AuthService["confirmAppSetup"] = async (user, code, headers) => {
+    // Counted with the confirmations: a session alone never gets unlimited guesses.
+    const attempts = await limiter.consume(
+      AUTH_RATE_SCOPES.confirmByAccount,
+      user.id,
+      CONFIRMATIONS_PER_ACCOUNT,
+      10 * MINUTE_MS,
+    );
+    if (!attempts.allowed) return tooManyAttempts(attempts);
+    const proof = secondFactorCode(code);
+    if (proof?.kind !== "app")
+      return json(400, { code: "CODE_REQUIRED", message: "Send the six digits the app shows." });
+    try {
+      return await auth.api.verifyTOTP({ body: { code: proof.code }, headers, asResponse: true });
+    } catch (error) {
+      return apiErrorResponse(error);
+    }
+  };
+
   const signOut: AuthService["signOut"] = (headers) => auth.api.signOut({ headers, asResponse: true });
 
   const getSessionUser: AuthService["getSessionUser"] = async (headers) => {
@@ -176,12 +302,21 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     // A disabled account's sessions are deleted when it is disabled; this refuses any left.
     const access = await sessionAccess(db, session.user.id);
     if (!access || access.disabled) return null;
+    const { confirmedAt } = session.session as { confirmedAt?: Date | null };
     return {
       id: session.user.id,
       email: session.user.email,
       roles: access.roles,
       isAdmin: access.roles.includes("admin"),
       isEditor: access.roles.includes("editor"),
+      sessionId: session.session.id,
+      secondFactor: access.secondFactor,
+      mustSetUpSecondFactor:
+        !access.secondFactor && secondFactorRequired(env.STAFF_SECOND_FACTOR, access.roles),
+      confirmedAt: Math.max(
+        new Date(session.session.createdAt).getTime(),
+        confirmedAt ? new Date(confirmedAt).getTime() : 0,
+      ),
     };
   };
 
@@ -197,6 +332,14 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
         ? signIn(credentials, request.headers, clientAddress)
         : signUp(credentials, request.headers, clientAddress);
     }
+    if (endpoint === "POST /two-factor/verify") {
+      const body = await readJson(request);
+      const code = body && typeof body.code === "string" ? body.code : undefined;
+      if (code === undefined) {
+        return json(400, { code: "INVALID_BODY", message: "Send a JSON object with code." });
+      }
+      return verifySecondFactor(code, request.headers, clientAddress);
+    }
     if (!OPEN_ENDPOINTS.has(endpoint)) {
       return json(404, { code: "NOT_FOUND", message: `No API route for ${request.method} ${url.pathname}` });
     }
@@ -204,7 +347,17 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     return auth.handler(new Request(request, { headers }));
   };
 
-  return { auth, handle, signIn, signUp, signOut, getSessionUser };
+  return {
+    auth,
+    handle,
+    signIn,
+    signUp,
+    verifySecondFactor,
+    confirmIdentity,
+    confirmAppSetup,
+    signOut,
+    getSessionUser,
+  };
 }
 
 /** The key an account is counted under: its address as better-auth stores it. */
@@ -220,7 +373,8 @@ function withClientAddress(headers: Headers, clientAddress: string | undefined):
   return copy;
 }
 
-async function readCredentials(request: Request): Promise<Credentials | undefined> {
+/** A small JSON object from the request's body, or undefined. */
+async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json"))
     return undefined;
   const text = await request.text();
@@ -231,8 +385,13 @@ async function readCredentials(request: Request): Promise<Credentials | undefine
   } catch {
     return undefined;
   }
-  if (typeof body !== "object" || body === null) return undefined;
-  const { email, password, callbackURL, captcha } = body as Record<string, unknown>;
+  return typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
+}
+
+async function readCredentials(request: Request): Promise<Credentials | undefined> {
+  const body = await readJson(request);
+  if (!body) return undefined;
+  const { email, password, callbackURL, captcha } = body;
   if (typeof email !== "string" || typeof password !== "string") return undefined;
   return {
     email,
@@ -240,6 +399,26 @@ async function readCredentials(request: Request): Promise<Credentials | undefine
     callbackURL: typeof callbackURL === "string" ? callbackURL : undefined,
     captcha: typeof captcha === "string" ? captcha : undefined,
   };
+}
+
+/**
+ * A code as typed: six digits from the app (spaces allowed), or a recovery code (ten letters
+ * and digits, the hyphen in the middle optional). Undefined when it is neither.
+ */
+export function secondFactorCode(typed: string): { kind: "app" | "recovery"; code: string } | undefined {
+  const compact = typed.replace(/\s+/g, "");
+  if (/^\d{6}$/.test(compact)) return { kind: "app", code: compact };
+  const recovery = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/.exec(compact);
+  return recovery ? { kind: "recovery", code: `${recovery[1]}-${recovery[2]}` } : undefined;
+}
+
+/** A refusal better-auth threw, as the answer the API sends (its status and code). */
+function apiErrorResponse(error: unknown): Response {
+  if (error instanceof APIError) {
+    const body = (error.body ?? {}) as { code?: string; message?: string };
+    return json(error.statusCode, { code: body.code ?? "UNKNOWN", message: body.message ?? error.message });
+  }
+  throw error;
 }
 
 export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";

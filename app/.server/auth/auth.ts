@@ -5,10 +5,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../features/auth/auth-schema";
 import type { Database } from "../db/client";
-import { accounts, sessions, users, verifications } from "../db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { grantConfiguredAdmin } from "./roles";
@@ -21,6 +22,10 @@ import {
 /** The refusal's code when a disabled account signs in. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 export const AUTH_BASE_PATH = "/api/auth";
+/** How long the code step after a right password lasts. */
+export const SECOND_FACTOR_STEP_SECONDS = 10 * 60;
+/** How many recovery codes an account gets (each signs in once). */
+export const RECOVERY_CODES = 10;
 /** The header our server sets to the client's address (as Express reads it). */
 export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
 
@@ -42,7 +47,13 @@ export function createAuth({ db, env, logger, mailEnabled, onMailQueued }: AuthD
     secret: env.AUTH_SECRET,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
       transaction: true,
     }),
     emailAndPassword: {
@@ -112,10 +123,21 @@ export function createAuth({ db, env, logger, mailEnabled, onMailQueued }: AuthD
       },
     },
     session: {
+      // When the person last proved who they are again for a sensitive change (ADR 014).
+      additionalFields: { confirmedAt: { type: "date", required: false, input: false } },
       // Read from the database on every request: a sign-out or a revoked role elsewhere
       // applies at once (no signed cookie cache).
       cookieCache: { enabled: false },
     },
+    plugins: [
+      // An authenticator app (TOTP) with ten recovery codes. Sign-in with the password leaves
+      // no session for an account that has one, only a short-lived cookie for the code step.
+      twoFactor({
+        issuer: "Akvaris",
+        twoFactorCookieMaxAge: SECOND_FACTOR_STEP_SECONDS,
+        backupCodeOptions: { amount: RECOVERY_CODES, length: 10 },
+      }),
+    ],
     // Our own limits (per address and per account, in our table) replace better-auth's.
     rateLimit: { enabled: false },
     advanced: {

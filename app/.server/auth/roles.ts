@@ -13,17 +13,17 @@ export type Role = (typeof ROLES)[number];
 export async function sessionAccess(
   db: Database,
   userId: string,
-): Promise<{ roles: Role[]; disabled: boolean } | undefined> {
+): Promise<{ roles: Role[]; disabled: boolean; secondFactor: boolean } | undefined> {
   // One row per role held (one with a null role when none): still one round trip.
   const rows = await db
-    .select({ disabledAt: users.disabledAt, role: userRoles.role })
+    .select({ disabledAt: users.disabledAt, twoFactorEnabled: users.twoFactorEnabled, role: userRoles.role })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, userId));
   const [first] = rows;
   if (!first) return undefined;
   const roles = ROLES.filter((role) => rows.some((row) => row.role === role));
-  return { roles, disabled: first.disabledAt !== null };
+  return { roles, disabled: first.disabledAt !== null, secondFactor: first.twoFactorEnabled };
 }
 
 export type RoleChange = "granted" | "already" | "revoked" | "not-held" | "no-such-user" | "last-admin";

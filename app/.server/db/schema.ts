@@ -271,6 +271,8 @@ export const users = pgTable("users", {
    * sign-ins): a change asked from an older one is refused (ADR 022).
    */
   version: integer("version").notNull().default(1),
+  /** Whether sign-in asks for a second factor (set when an authenticator app is confirmed). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -286,9 +288,35 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * When the person at this browser last proved who they are again (password, and code when
+     * they have a second factor) for a sensitive change; the sign-in counts as the first. ADR 014.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * An account's authenticator app: its secret and recovery codes (both encrypted with
+ * AUTH_SECRET), and the failed codes that lock it for a while. `verified` is false until the
+ * first code from the app is accepted. better-auth's two-factor plugin reads and writes it.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factors_user_idx").on(t.userId)],
 );
 
 /** How a user signs in: here only the "credential" account, holding the password hash. */

@@ -23,7 +23,13 @@ export interface ActionResult {
 /** An action's answer: its outcome in words, 200 when done, else 400/404/409. */
 export function actionResult<Extra extends Record<string, unknown> = Record<never, never>>(
   locale: Locale,
-  outcome: { ok: boolean; key: MessageKey; values?: Record<string, string>; status?: number },
+  outcome: {
+    ok: boolean;
+    key: MessageKey;
+    values?: Record<string, string>;
+    status?: number;
+    headers?: Headers;
+  },
   extra?: Extra,
 ) {
   const result: ActionResult = {
@@ -33,7 +39,7 @@ export function actionResult<Extra extends Record<string, unknown> = Record<neve
   };
   return data(
     { result, ...(extra ?? ({} as Extra)) },
-    { status: outcome.status ?? (outcome.ok ? 200 : 400) },
+    { status: outcome.status ?? (outcome.ok ? 200 : 400), headers: outcome.headers },
   );
 }
 

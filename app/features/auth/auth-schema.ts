@@ -29,7 +29,15 @@ export type AuthErrorCode =
   | "CHALLENGE_REQUIRED"
   | "CHALLENGE_FAILED"
   | "ACCOUNT_DISABLED"
+  | "CODE_REQUIRED"
+  | "CODE_INVALID"
+  | "CODE_STEP_EXPIRED"
+  | "CODES_LOCKED"
   | "UNKNOWN";
+
+/** Why a confirmation of who one is (password, and code with a second factor) was refused. */
+export type IdentityRefusal =
+  "PASSWORD_REQUIRED" | "INVALID_PASSWORD" | "CODE_REQUIRED" | "INVALID_CODE" | "TOO_MANY_ATTEMPTS";
 
 export interface AuthError {
   code: AuthErrorCode;
@@ -75,7 +83,27 @@ const KNOWN_CODES = new Set<string>([
   "CHALLENGE_REQUIRED",
   "CHALLENGE_FAILED",
   "ACCOUNT_DISABLED",
+  "CODE_REQUIRED",
 ]);
+
+/** better-auth's refusals of a sign-in's code step, as the page's codes. */
+const CODE_STEP_CODES: Record<string, AuthErrorCode> = {
+  INVALID_CODE: "CODE_INVALID",
+  INVALID_BACKUP_CODE: "CODE_INVALID",
+  INVALID_TWO_FACTOR_COOKIE: "CODE_STEP_EXPIRED",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "CODE_STEP_EXPIRED",
+  ACCOUNT_TEMPORARILY_LOCKED: "CODES_LOCKED",
+};
+
+/** A refusal of the code step as the service sent it (ours or better-auth's), or UNKNOWN. */
+export function codeErrorCode(code: unknown): AuthErrorCode {
+  return (typeof code === "string" && CODE_STEP_CODES[code]) || authErrorCode(code);
+}
+
+/** Whether a refusal of the code step ends it (the password is asked again). */
+export function endsCodeStep(error: AuthError): boolean {
+  return error.code === "CODE_STEP_EXPIRED";
+}
 
 /** Whether a refusal asks for the proof-of-work challenge (shown with the form). */
 export function needsChallenge(error: AuthError | undefined): boolean {
@@ -125,6 +153,14 @@ export function authErrorMessage(
       return t("auth.challengeRequired");
     case "CHALLENGE_FAILED":
       return t("auth.challengeFailed");
+    case "CODE_REQUIRED":
+      return t("auth.codeRequired");
+    case "CODE_INVALID":
+      return t("auth.codeInvalid");
+    case "CODE_STEP_EXPIRED":
+      return t("auth.codeStepExpired");
+    case "CODES_LOCKED":
+      return t("auth.codesLocked");
     case "TOO_MANY_ATTEMPTS": {
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
       return minutes === 1 ? t("auth.tooManyAttemptsOne") : t("auth.tooManyAttempts", { minutes });

@@ -2,7 +2,7 @@ import { Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminUserContext, keepAdminAreaPrivate, requireAdminArea } from "~/.server/admin-guard";
 import { lookAgainAfterWrites } from "~/.server/content/store";
-import { mayOpenPage } from "~/.server/page-access";
+import { areaOfPage, mayOpenPage } from "~/.server/page-access";
 import { isRouted, pagePath, getPage, type AdminPageId } from "~/.server/pages";
 import { AdminLoading } from "~/features/admin/components/admin-loading";
 import { AdminNav, type AdminNavItem } from "~/features/admin/components/admin-nav";
@@ -32,18 +32,23 @@ const NAV_PAGES: AdminPageId[] = [
   "admin-media",
   "admin-users",
   "admin-audit",
+  "admin-security",
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const messages = messageGroups(locale, ["dashboard"]);
   const user = context.get(adminUserContext);
-  // Only the tools the user may open (page-access.ts): none but the dashboard hides the bar.
-  const nav: AdminNavItem[] = NAV_PAGES.filter((id) => isRouted(id) && mayOpenPage(user, id)).map((id) => ({
-    href: pagePath(id, locale),
-    label: getPage(id).title[locale],
-    end: id === "admin-dashboard",
-  }));
+  // Only the tools the user may open (page-access.ts). None but what every account opens (the
+  // dashboard and the security page, which the dashboard links to) hides the bar.
+  const tools = NAV_PAGES.filter((id) => isRouted(id) && mayOpenPage(user, id));
+  const nav: AdminNavItem[] = tools.some((id) => areaOfPage(id) !== "dashboard")
+    ? tools.map((id) => ({
+        href: pagePath(id, locale),
+        label: getPage(id).title[locale],
+        end: id === "admin-dashboard",
+      }))
+    : [];
   if (user.isAdmin) return { messages, nav };
   const dashboard = Object.entries(messages.dashboard as Record<string, string>).filter(
     ([key]) => !ADMIN_ONLY_TEXTS.has(key),

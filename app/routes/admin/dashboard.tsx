@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         content: tool(TOOL_PAGES.content),
         users: tool(TOOL_PAGES.users),
         audit: tool(TOOL_PAGES.audit),
+        security: tool("admin-security"),
       },
       needs,
       newMessages: seesMessages ? await countNewMessages(db) : undefined,

@@ -2,6 +2,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import { adminUserContext } from "~/.server/admin-guard";
+import { recentlyConfirmed } from "~/.server/auth/auth-service";
 import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
 import { Badge } from "~/components/ui/badge";
@@ -28,6 +29,7 @@ import {
   USERS_PAGE_SIZE,
   type UserAction,
 } from "~/features/admin/users.server";
+import { ConfirmIdentity, IDENTITY_REFUSALS } from "~/features/auth/components/confirm-identity";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
@@ -42,11 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { rows, total } = await listUsers(context.get(appContext).db, q || undefined, current);
   return {
     page,
-    messages: messageGroups(locale, ["office"]),
+    messages: messageGroups(locale, ["office", "security"]),
     q,
     current,
     pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
     me: context.get(adminUserContext).id,
+    // Role and account changes need a recent confirmation of who one is (ADR 014).
+    confirmed: recentlyConfirmed(context.get(adminUserContext)),
+    withCode: context.get(adminUserContext).secondFactor,
     rows: rows.map((row) => ({
       ...row,
       createdAt: formatDateTime(row.createdAt, locale)!,
@@ -75,6 +80,29 @@ const DONE_KEYS: Record<UserAction, MessageKey> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = pageInfo(request, "admin-users");
   const form = await request.formData();
+  const user = context.get(adminUserContext);
+  if (form.get("intent") === "confirm") {
+    const verdict = await context
+      .get(appContext)
+      .auth.confirmIdentity(
+        user,
+        {
+          password: String(form.get("password") ?? "").slice(0, 256),
+          code: String(form.get("code") ?? "").slice(0, 64),
+        },
+        request.headers,
+      );
+    return verdict === "confirmed"
+      ? actionResult(locale, { ok: true, key: "security.confirmed" })
+      : actionResult(locale, {
+          ok: false,
+          key: IDENTITY_REFUSALS[verdict],
+          status: verdict === "TOO_MANY_ATTEMPTS" ? 429 : 400,
+        });
+  }
+  // A stolen session alone changes no one's roles or access: the password (and code) again first.
+  if (!recentlyConfirmed(user))
+    return actionResult(locale, { ok: false, key: "security.confirmFirst", status: 403 });
   const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return actionResult(locale, { ok: false, key: "office.invalidRequest" });
   const { intent, userId, email = "" } = parsed.data;
@@ -82,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // without one) changes nothing, and the list shows the account as it is now (ADR 022).
   const outcome = await applyUserAction(
     context.get(appContext).db,
-    context.get(adminUserContext),
+    user,
     userId,
     intent,
     // Versions start at 1: a form without one matches no account's.
@@ -130,6 +158,7 @@ function Users({ data, result }: { data: Data; result: ActionResultData | undefi
   return (
     <AdminPage title={data.page.title} description={data.page.description}>
       <ActionResult result={result} />
+      {data.confirmed ? null : <ConfirmIdentity withCode={data.withCode} />}
       <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <TextField
           label={t("office.searchUsersLabel")}

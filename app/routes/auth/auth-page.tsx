@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth-page";
 import { appContext } from "~/.server/app-context";
@@ -6,7 +7,15 @@ import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { sessionContext } from "~/.server/session";
 import { AuthForm, type AuthNotice } from "~/features/auth/components/auth-form";
-import { authErrorCode, authModeOf, checkCredentials, type AuthError } from "~/features/auth/auth-schema";
+import { SecondFactorForm } from "~/features/auth/components/second-factor-form";
+import {
+  authErrorCode,
+  authModeOf,
+  checkCredentials,
+  codeErrorCode,
+  endsCodeStep,
+  type AuthError,
+} from "~/features/auth/auth-schema";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
@@ -34,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages: messageGroups(locale, ["auth"]),
       mode,
       toggleHref: mode === "sign-up" ? pagePath("auth", locale) : `${pagePath("auth", locale)}?mode=sign-up`,
+      signInHref: pagePath("auth", locale),
       notice: shown,
     },
     { headers: { ...PRIVATE, ...headers } },
@@ -44,6 +54,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, env, clientAddress } = context.get(appContext);
   const { locale } = pageInfo(request, "auth");
   const form = await request.formData();
+  const signedIn = async (response: Response) => {
+    const headers = new Headers(PRIVATE);
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await setNotice("signed-in", env.isHttps));
+    return redirect(pagePath("admin-dashboard", locale), { headers });
+  };
+  const retryAfterOf = (response: Response): Record<string, string> => {
+    const retryAfter = response.headers.get("Retry-After");
+    return retryAfter ? { "Retry-After": retryAfter } : {};
+  };
+
+  // The code step, after the right password for an account with a second factor.
+  if (form.get("intent") === "code") {
+    const code = typeof form.get("code") === "string" ? String(form.get("code")).slice(0, 64) : "";
+    const response = await auth.verifySecondFactor(code, request.headers, clientAddress);
+    if (response.ok) return signedIn(response);
+    const body = (await response.json().catch(() => ({}))) as { code?: unknown; retryAfterSeconds?: unknown };
+    const error: AuthError = {
+      code: codeErrorCode(body.code),
+      retryAfterSeconds: typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : undefined,
+    };
+    return data(
+      { error, step: endsCodeStep(error) ? undefined : ("code" as const), at: Date.now() },
+      {
+        status: response.status >= 400 && response.status < 500 ? response.status : 400,
+        headers: { ...PRIVATE, ...retryAfterOf(response) },
+      },
+    );
+  }
+
   const mode = authModeOf(String(form.get("intent")));
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 255) : "";
   const refuse = (error: AuthError, status: number, headers: Record<string, string> = {}) =>
@@ -66,20 +106,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (response.ok && mode === "sign-up")
     return data({ notice: "signed-up" as const, at: Date.now() }, { headers: PRIVATE });
   if (response.ok) {
+    // The right password for an account with a second factor: its code next (the answer's
+    // short-lived cookie ties the two steps together; there is no session yet).
+    const { twoFactorRedirect } = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { twoFactorRedirect?: boolean };
+    if (!twoFactorRedirect) return signedIn(response);
     const headers = new Headers(PRIVATE);
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", await setNotice("signed-in", env.isHttps));
-    return redirect(pagePath("admin-dashboard", locale), { headers });
+    return data({ step: "code" as const, at: Date.now() }, { headers });
   }
   const body = (await response.json().catch(() => ({}))) as { code?: unknown; retryAfterSeconds?: unknown };
-  const retryAfter = response.headers.get("Retry-After");
   return refuse(
     {
       code: authErrorCode(body.code),
       retryAfterSeconds: typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : undefined,
     },
     response.status >= 400 && response.status < 500 ? response.status : 400,
-    retryAfter ? { "Retry-After": retryAfter } : {},
+    retryAfterOf(response),
   );
 }
 
@@ -104,21 +149,36 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
 function AuthPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { t } = useI18n();
   const { mode, toggleHref, notice } = loaderData;
+  const codeStep = actionData && "step" in actionData && actionData.step === "code";
+  if (codeStep) {
+    return (
+      <AuthCard title={t("auth.codeTitle")} subtitle={t("auth.codeIntro")}>
+        <SecondFactorForm restartHref={loaderData.signInHref} result={actionData} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={t("auth.title")}
+      subtitle={mode === "sign-up" ? t("auth.signUpSubtitle") : t("auth.signInSubtitle")}
+    >
+      <AuthForm
+        key={mode}
+        mode={mode}
+        toggleHref={toggleHref}
+        result={actionData ?? (notice ? { notice } : undefined)}
+      />
+    </AuthCard>
+  );
+}
+
+function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <section className="bg-slate-50 px-6 py-14 sm:py-20">
       <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">{t("auth.title")}</h1>
-        <p className="mt-2 text-center text-slate-600">
-          {mode === "sign-up" ? t("auth.signUpSubtitle") : t("auth.signInSubtitle")}
-        </p>
-        <div className="mt-8">
-          <AuthForm
-            key={mode}
-            mode={mode}
-            toggleHref={toggleHref}
-            result={actionData ?? (notice ? { notice } : undefined)}
-          />
-        </div>
+        <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <p className="mt-2 text-center text-slate-600">{subtitle}</p>
+        <div className="mt-8">{children}</div>
       </div>
     </section>
   );

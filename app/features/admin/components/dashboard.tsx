@@ -18,7 +18,7 @@ export interface DashboardProps {
   notice?: "signed-in";
   signOutError?: { at: number };
   /** The tools the cards open, those the user may open (a tool not yet built has none). */
-  tools: Partial<Record<DashboardCard | "audit", string>>;
+  tools: Partial<Record<DashboardCard | "audit" | "security", string>>;
   /** The cards the user may not open, with the least role that would: shown disabled. */
   needs: Partial<Record<DashboardCard, "admin" | "editor">>;
   /** How many contact messages are new (for those who may open them). */
@@ -115,16 +115,26 @@ export function Dashboard({ email, role, notice, signOutError, tools, needs, new
           </h1>
           <p className="mt-2 break-all text-slate-700">{t("dashboard.welcome", { email })}</p>
         </div>
-        <Form method="post" replace onSubmit={clearKeptDrafts}>
-          <input type="hidden" name="intent" value="sign-out" />
-          <button
-            type="submit"
-            disabled={signingOut}
-            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait"
-          >
-            {t("dashboard.signOut")}
-          </button>
-        </Form>
+        <div className="flex flex-wrap items-center gap-2">
+          {tools.security ? (
+            <Link
+              to={tools.security}
+              className="rounded-md px-4 py-2 font-semibold text-brand-800 underline underline-offset-4 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {t("dashboard.security")}
+            </Link>
+          ) : null}
+          <Form method="post" replace onSubmit={clearKeptDrafts}>
+            <input type="hidden" name="intent" value="sign-out" />
+            <button
+              type="submit"
+              disabled={signingOut}
+              className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait"
+            >
+              {t("dashboard.signOut")}
+            </button>
+          </Form>
+        </div>
       </div>
 
       {notice === "signed-in" && !hydrated ? (
