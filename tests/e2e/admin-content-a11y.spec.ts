@@ -146,13 +146,10 @@ const TEXTS = {
   },
 } as const;
 
-/**
- * axe finds nothing, and the page does not scroll sideways, unless `knownTooWide` (the content
- * list at 375 px, a defect whose cause is still open: its page's scrollWidth reads 497 px).
- */
-async function expectAccessible(page: Page, what: string, { knownTooWide = false } = {}) {
+/** axe finds nothing, and the page does not scroll sideways. */
+async function expectAccessible(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (!knownTooWide) expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, what);
 }
 
@@ -193,7 +190,7 @@ for (const [locale, width] of [
     page.on("dialog", (prompt) => void prompt.accept());
     await page.goto(`${origin}${t.list}`);
     await expect(page.getByRole("heading", { level: 1, name: t.contentHeading })).toBeVisible();
-    await expectAccessible(page, `the content list ${at}`, { knownTooWide: width < 400 });
+    await expectAccessible(page, `the content list ${at}`);
 
     // A product's editor.
     await page.locator('[data-content-row="drum-screen"] th a').click();

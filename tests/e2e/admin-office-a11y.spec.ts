@@ -18,15 +18,11 @@ import { ADMIN, expect, test, type Page } from "./fixtures";
 test.describe.configure({ timeout: 180_000 });
 const expectSlow = expect.configure({ timeout: 30_000 });
 
-/**
- * axe finds nothing, and nothing (but a table's own scrolling region) is wider than the screen,
- * unless `knownTooWide` (the content list at 375 px, a defect whose cause is still open: its
- * page's scrollWidth reads 497 px).
- */
-async function expectAccessible(page: Page, what: string, { knownTooWide = false } = {}) {
+/** axe finds nothing, and nothing (but a table's own scrolling region) is wider than the screen. */
+async function expectAccessible(page: Page, what: string) {
   await expectNoAxeViolations(page, what);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (!knownTooWide) expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 const TEXTS = {
@@ -403,9 +399,7 @@ for (const [locale, width] of [
       await page.getByRole("button", { name: t.submit }).click();
       await expect(page.getByText(t.required).first()).toBeVisible();
       await expect(page.getByLabel(t.nameEs, { exact: true })).toHaveValue(productEs);
-      await expectAccessible(page, `the content list with the add form's error ${at}`, {
-        knownTooWide: width < 400,
-      });
+      await expectAccessible(page, `the content list with the add form's error ${at}`);
 
       await page.getByLabel(t.nameEn, { exact: true }).fill(product);
       await page.getByLabel(t.category, { exact: true }).selectOption({ label: t.categoryName });
@@ -428,8 +422,7 @@ for (const [locale, width] of [
         .click();
       const dialog = page.getByRole("alertdialog");
       await expect(dialog).toContainText(listed);
-      // Over the content list, which is the page that is too wide at 375 px.
-      await expectAccessible(page, `the delete confirmation ${at}`, { knownTooWide: width < 400 });
+      await expectAccessible(page, `the delete confirmation ${at}`);
       await dialog.getByRole("button", { name: t.confirm }).click();
       await expect(page.locator("p[role=status]", { hasText: t.deleted })).toBeVisible();
       await expect(page.getByRole("link", { name: listed, exact: true })).toHaveCount(0);

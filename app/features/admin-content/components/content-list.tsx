@@ -6,6 +6,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
+import { cn } from "~/lib/cn";
 import { useI18n } from "~/i18n/i18n-context";
 import type { AddProductForm, ContentGroupView, ContentRowView } from "../content-editor-types";
 
@@ -54,11 +55,12 @@ export function ContentList({
           {t("contentEditor.filter")}
         </button>
         {onlyMissing ? (
-          <Link to={listHref} className={buttonVariants({ variant: "link" })}>
+          <Link to={listHref} className={cn(buttonVariants({ variant: "link" }), "whitespace-normal")}>
             {t("contentEditor.showAll")}
           </Link>
         ) : null}
-        <Link to={translationsHref} className={buttonVariants({ variant: "link" })}>
+        {/* A link's words wrap: one line of the Spanish is wider than a phone's screen. */}
+        <Link to={translationsHref} className={cn(buttonVariants({ variant: "link" }), "whitespace-normal")}>
           {t("contentEditor.translationsLink")}
         </Link>
       </Form>
