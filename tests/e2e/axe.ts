@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
+import { screenshots } from "./screenshots";
 
 /** The attributes sonner gives a toast and its title and description (the site uses none of them). */
 const TOAST_MARKS = ["data-sonner", "data-title", "data-description"];
@@ -71,4 +72,15 @@ export async function expectNoAxeViolations(page: Page, context = "") {
         .join("\n    ")}\n    ${v.nodes[0]?.failureSummary?.replaceAll("\n", "\n    ") ?? ""}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * One screen in one state: its screenshots (with SHOTS_DIR), axe, and no sideways scrolling
+ * (`what` names it in a failure and in the screenshots' file names).
+ */
+export async function expectAccessibleScreen(page: Page, what: string) {
+  await screenshots(page, what.replace(/[^a-z0-9]+/gi, "-"));
+  await expectNoAxeViolations(page, what);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }

@@ -8,9 +8,8 @@
 import { ACCOUNT_PASSWORD as PASSWORD } from "../support/account-server";
 import { expectHydrated } from "../support/hydrated";
 import { totpCode } from "../support/totp";
-import { expectNoAxeViolations } from "./axe";
-import { expect, test, type Page } from "./fixtures";
-import { screenshots } from "./screenshots";
+import { expectAccessibleScreen as expectAccessible } from "./axe";
+import { expect, test } from "./fixtures";
 
 const TEXTS = {
   en: {
@@ -56,13 +55,6 @@ const TEXTS = {
     dashboard: "/es/admin/panel",
   },
 } as const;
-
-async function expectAccessible(page: Page, what: string) {
-  await screenshots(page, what.replace(/[^a-z0-9]+/gi, "-"));
-  await expectNoAxeViolations(page, what);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 let counter = 0;
 

@@ -16,7 +16,15 @@ import {
   startAdminWorld,
   type AdminWorld,
 } from "../support/admin";
-import { cookieHeader, postAuth, STRONG_PASSWORD } from "../support/auth";
+import {
+  cookieHeader,
+  postAuth,
+  PUBLIC_URL,
+  signedInCookie,
+  STRONG_PASSWORD,
+  verifiedAccount,
+} from "../support/auth";
+import { softAuthenticator, strangerKey } from "../support/soft-authenticator";
 import { engine } from "../support/test-server";
 import { keyOnPage, totpCode } from "../support/totp";
 
@@ -359,5 +367,165 @@ describe(`second factors (${engine})`, () => {
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(["user.second_factor_on", "user.second_factor_off"]),
     );
+  });
+
+  describe("passkeys", () => {
+    let account: { email: string; cookie: string; key: string; codes: string[] };
+    const laptop = softAuthenticator(PUBLIC_URL);
+    /** The challenge of the prompt a page or step last asked for (kept for the session or step). */
+    const challenge = async (kind: "registration" | "sign-in") =>
+      (
+        await rows<{ value: string }>(
+          world.db,
+          sql`select value from verifications where identifier like ${`passkey-${kind}:%`}
+              order by created_at desc limit 1`,
+        )
+      )[0]?.value ?? "";
+    const passkeysOf = async (email: string) =>
+      rows<{ name: string; counter: number; last_used_at: Date | null }>(
+        world.db,
+        sql`select name, counter, last_used_at from passkeys
+            where user_id = (select id from users where email = ${email}) order by created_at`,
+      );
+
+    it("adds a passkey once the app is on and the sign-in is recent; refuses another site's, a replayed and a scriptless one", async () => {
+      const { email } = await verifiedAccount(base(), world.smtp, "passkeys");
+      const first = await signedInCookie(base(), email, STRONG_PASSWORD);
+      const off = await (await getPage(base(), "/admin/security", first)).text();
+      expect(off).toMatch(/<p[^>]*data-passkeys-need-app[^>]*>Turn on the authenticator app first/);
+      const early = await postForm(base(), "/admin/security", first, { intent: "add-passkey", answer: "{}" });
+      expect(early.status).toBe(409);
+
+      const app = await setUpApp(first);
+      account = { email, ...app };
+      const page = await (await getPage(base(), "/admin/security", account.cookie)).text();
+      expect(page).toMatch(/<h2[^>]*>Passkeys<\/h2>/);
+      expect(page).toMatch(/<p[^>]*>No passkeys yet.<\/p>/);
+      expect(page).toMatch(/<button[^>]*type="submit"[^>]*>Add a passkey<\/button>/);
+
+      const add = (answer: string, name = "Work laptop") =>
+        postForm(base(), "/admin/security", account.cookie, { intent: "add-passkey", name, answer });
+      // Made for another site: refused, and the prompt's challenge is spent.
+      const elsewhere = await add(laptop.register(await challenge("registration"), "https://evil.test"));
+      expect(elsewhere.status).toBe(400);
+      expect(shownMessages(await elsewhere.text()).join("\n")).toContain("That passkey was not accepted.");
+      expect(await passkeysOf(email)).toHaveLength(0);
+
+      await getPage(base(), "/admin/security", account.cookie);
+      const answer = laptop.register(await challenge("registration"));
+      const added = await add(answer);
+      expect(added.status).toBe(200);
+      expect(shownMessages(await added.text()).join("\n")).toContain("Passkey “Work laptop” added.");
+      // Posted again: the page that answered the first asked for a new challenge, which it does not answer.
+      const replayed = await add(answer);
+      expect(replayed.status).toBe(400);
+      expect(shownMessages(await replayed.text()).join("\n")).toContain("That passkey was not accepted.");
+      const scriptless = await add("");
+      expect(shownMessages(await scriptless.text()).join("\n")).toContain(
+        "Adding a passkey needs JavaScript",
+      );
+      expect(await passkeysOf(email)).toMatchObject([
+        { name: "Work laptop", counter: 0, last_used_at: null },
+      ]);
+      const listed = await (await getPage(base(), "/admin/security", account.cookie)).text();
+      expect(listed).toMatch(/data-passkey="Work laptop"[\s\S]*?>Not yet</);
+      expect(listed).toContain("Turning the app off also removes your passkeys.");
+      const audit = await auditRows(world.db, await idOf(email));
+      expect(audit.map((row) => row.action)).toContain("user.passkey_added");
+    });
+
+    it("passes the code step with the passkey, not with a forged signature or a spent step", async () => {
+      const step = await passwordStep(account.email);
+      expect(step.html).toMatch(CODE_STEP);
+      const forged = softAuthenticator(PUBLIC_URL, { signWith: strangerKey() });
+      // The registered passkey's id, signed with another key.
+      const forgedAnswer = JSON.parse(forged.authenticate(await challenge("sign-in"))) as Record<
+        string,
+        unknown
+      >;
+      forgedAnswer.id = forgedAnswer.rawId = laptop.credentialId;
+      const refused = await postForm(base(), "/auth", step.cookie, {
+        intent: "passkey",
+        answer: JSON.stringify(forgedAnswer),
+      });
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).toMatch(CODE_STEP);
+      expect(cookieNamed(refused, "site.session_token")).toBe("");
+
+      // Each answer spends the challenge: the refusal's page asked for a new one.
+      const answer = laptop.authenticate(await challenge("sign-in"));
+      const signedIn = await postForm(base(), "/auth", step.cookie, { intent: "passkey", answer });
+      expect(signedIn.status).toBe(302);
+      expect(signedIn.headers.get("location")).toBe("/admin/dashboard");
+      const session = cookieNamed(signedIn, "site.session_token");
+      expect((await getPage(base(), "/admin/security", session)).status).toBe(200);
+      const again = await postForm(base(), "/auth", step.cookie, { intent: "passkey", answer });
+      expect(again.status).toBe(401);
+      expect(await again.text()).not.toMatch(CODE_STEP);
+      expect(await passkeysOf(account.email)).toMatchObject([
+        { counter: 1, last_used_at: expect.anything() },
+      ]);
+    });
+
+    it("asks who it is before a passkey is removed once the sign-in is old, and forgets them all with the app, in Spanish", async () => {
+      const userId = await idOf(account.email);
+      await world.db.execute(
+        sql`update sessions set created_at = now() - interval '11 minutes', confirmed_at = null
+            where user_id = ${userId}`,
+      );
+      const [passkeyId] = (
+        await rows<{ id: string }>(world.db, sql`select id from passkeys where user_id = ${userId}`)
+      ).map((row) => row.id);
+      const page = await (await getPage(base(), "/es/admin/seguridad", account.cookie)).text();
+      expect(page).toMatch(/<h3 id="confirm-identity-title"[^>]*>Confirma que eres tú</);
+      expect(page).not.toMatch(/>Añadir una llave de acceso</);
+      const early = await postForm(base(), "/es/admin/seguridad", account.cookie, {
+        intent: "remove-passkey",
+        passkey: passkeyId!,
+      });
+      expect(early.status).toBe(403);
+      const confirmed = await postForm(base(), "/es/admin/seguridad", account.cookie, {
+        intent: "confirm",
+        password: STRONG_PASSWORD,
+        code: totpCode(account.key),
+      });
+      expect(confirmed.status).toBe(200);
+      expect(shownMessages(await confirmed.text()).join("\n")).toContain(
+        "Confirmado: durante los próximos 10 minutos puedes añadir y quitar llaves de acceso.",
+      );
+
+      // A second passkey (named by the page), then the first removed.
+      await getPage(base(), "/es/admin/seguridad", account.cookie);
+      const phone = softAuthenticator(PUBLIC_URL);
+      const second = await postForm(base(), "/es/admin/seguridad", account.cookie, {
+        intent: "add-passkey",
+        name: " ",
+        answer: phone.register(await challenge("registration")),
+      });
+      expect(shownMessages(await second.text()).join("\n")).toContain(
+        "Llave de acceso «Llave de acceso 2» añadida.",
+      );
+      const removed = await postForm(base(), "/es/admin/seguridad", account.cookie, {
+        intent: "remove-passkey",
+        passkey: passkeyId!,
+      });
+      expect(removed.status).toBe(200);
+      expect(shownMessages(await removed.text()).join("\n")).toContain(
+        "Llave de acceso «Work laptop» quitada.",
+      );
+      expect((await passkeysOf(account.email)).map((row) => row.name)).toEqual(["Llave de acceso 2"]);
+
+      const off = await postForm(base(), "/es/admin/seguridad", account.cookie, {
+        intent: "turn-off",
+        password: STRONG_PASSWORD,
+        code: account.codes[0]!,
+      });
+      expect(off.status).toBe(200);
+      expect(await passkeysOf(account.email)).toHaveLength(0);
+      const audit = await auditRows(world.db, userId);
+      expect(audit.map((row) => row.action)).toEqual(
+        expect.arrayContaining(["user.passkey_added", "user.passkey_removed", "user.second_factor_off"]),
+      );
+    });
   });
 });

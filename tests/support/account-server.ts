@@ -32,10 +32,16 @@ export interface AccountServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server with ADMIN_EMAILS and a relaxed sign-in rate limit, plus `env`. */
-export async function startAccountServer(env: Record<string, string>): Promise<AccountServer> {
+/**
+ * Starts the server with ADMIN_EMAILS and a relaxed sign-in rate limit, plus `env`. `host`: the
+ * name the site is reached by (passkeys need a domain name; WebAuthn refuses an IP address).
+ */
+export async function startAccountServer(
+  env: Record<string, string>,
+  { host = "127.0.0.1" }: { host?: "127.0.0.1" | "localhost" } = {},
+): Promise<AccountServer> {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${host}:${port}`;
   const server = await startChildServer({
     PORT: String(port),
     PUBLIC_URL: origin,

@@ -1,6 +1,7 @@
 // The one way in to accounts and sessions, for the HTTP API (/api/auth/*) and for the
 // pages' actions alike: rate limits per client address and per account, the password
 // rules, ADMIN_EMAILS, and the session with its role. See ADR 014.
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { APIError } from "better-auth/api";
 import type { IdentityRefusal } from "../../features/auth/auth-schema";
 import { eq } from "drizzle-orm";
@@ -77,6 +78,16 @@ export interface AuthService {
    * password step's cookie; the answer sets the session's.
    */
   verifySecondFactor(code: string, headers: Headers, clientAddress: string | undefined): Promise<Response>;
+  /**
+   * The options for the browser's passkey prompt at the code step the headers' cookie names,
+   * or undefined when the account has no passkey (or there is no such step).
+   */
+  passkeySignInOptions(headers: Headers): Promise<PublicKeyCredentialRequestOptionsJSON | undefined>;
+  /**
+   * The code step passed with a passkey: the authenticator's answer (JSON, as the browser gave
+   * it). Counted with the typed codes; the answer sets the session's cookie.
+   */
+  verifyPasskey(answer: string, headers: Headers, clientAddress: string | undefined): Promise<Response>;
   /**
    * The signed-in person proves who they are again (the password, and a code when the account
    * has a second factor): the session is confirmed for CONFIRMATION_MS.
@@ -245,6 +256,30 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     }
   };
 
+  const passkeySignInOptions: AuthService["passkeySignInOptions"] = async (headers) => {
+    try {
+      const { options } = await auth.api.passkeySignInOptions({ headers });
+      return options ?? undefined;
+    } catch (error) {
+      if (error instanceof APIError) return undefined;
+      throw error;
+    }
+  };
+
+  const verifyPasskey: AuthService["verifyPasskey"] = async (answer, headers, clientAddress) => {
+    const byAddress = await countAddress(AUTH_RATE_SCOPES.secondFactorByAddress, clientAddress);
+    if (!byAddress.allowed) return tooManyAttempts(byAddress);
+    try {
+      return await auth.api.passkeySignIn({
+        body: { answer },
+        headers: withClientAddress(headers, clientAddress),
+        asResponse: true,
+      });
+    } catch (error) {
+      return apiErrorResponse(error);
+    }
+  };
+
   const confirmIdentity: AuthService["confirmIdentity"] = async (user, { password, code }, headers) => {
     const attempts = await limiter.consume(
       AUTH_RATE_SCOPES.confirmByAccount,
@@ -353,6 +388,8 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     signIn,
     signUp,
     verifySecondFactor,
+    passkeySignInOptions,
+    verifyPasskey,
     confirmIdentity,
     confirmAppSetup,
     signOut,

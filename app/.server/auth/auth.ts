@@ -12,6 +12,8 @@ import type { Database } from "../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
+import { passkeySignIn } from "./passkey-sign-in";
+import { relyingParty } from "./passkeys";
 import { grantConfiguredAdmin } from "./roles";
 import {
   composeExistingAccountMail,
@@ -137,6 +139,8 @@ export function createAuth({ db, env, logger, mailEnabled, onMailQueued }: AuthD
         twoFactorCookieMaxAge: SECOND_FACTOR_STEP_SECONDS,
         backupCodeOptions: { amount: RECOVERY_CODES, length: 10 },
       }),
+      // The same code step passed with one of the account's passkeys (passkeys.ts).
+      passkeySignIn({ db, rp: relyingParty(env.PUBLIC_URL) }),
     ],
     // Our own limits (per address and per account, in our table) replace better-auth's.
     rateLimit: { enabled: false },

@@ -1,11 +1,12 @@
 // An operator's way back in for an account that lost its authenticator app and its recovery
-// codes (`npm run admin -- reset-second-factor <email>`): the app and codes are forgotten and
-// every session of the account ends, so its next sign-in is by password alone and, where the
-// role needs one, leads straight to setting up a new app. Audited. ADR 014.
+// codes (`npm run admin -- reset-second-factor <email>`): the app, the codes and the passkeys
+// are forgotten and every session of the account ends, so its next sign-in is by password
+// alone and, where the role needs one, leads straight to setting up a new app. Audited. ADR 014.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit";
 import type { Database } from "../db/client";
 import { sessions, twoFactors, users } from "../db/schema";
+import { forgetPasskeys } from "./passkeys";
 
 export type SecondFactorReset = "reset" | "none" | "no-such-user";
 
@@ -24,7 +25,8 @@ export async function resetSecondFactor(
       .delete(twoFactors)
       .where(eq(twoFactors.userId, user.id))
       .returning({ id: twoFactors.id });
-    if (!user.on && forgotten.length === 0) return "none";
+    const passkeysForgotten = await forgetPasskeys(tx, user.id);
+    if (!user.on && forgotten.length === 0 && passkeysForgotten === 0) return "none";
     await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, user.id));
     const ended = await tx
       .delete(sessions)
@@ -38,7 +40,7 @@ export async function resetSecondFactor(
         entityType: "user",
         entityId: user.id,
         before: { secondFactor: user.on },
-        after: { secondFactor: false, sessionsEnded: ended.length },
+        after: { secondFactor: false, passkeysForgotten, sessionsEnded: ended.length },
       },
     );
     return "reset";

@@ -319,6 +319,33 @@ export const twoFactors = pgTable(
   (t) => [uniqueIndex("two_factors_user_idx").on(t.userId)],
 );
 
+/**
+ * An account's passkeys (WebAuthn credentials), a second factor beside the authenticator app
+ * (ADR 014): the public key the authenticator made, its signature counter, and when it was last
+ * used. `credentialId` is the authenticator's own id, base64url.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("passkeys_credential_idx").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
 /** How a user signs in: here only the "credential" account, holding the password hash. */
 export const accounts = pgTable(
   "accounts",

@@ -33,6 +33,10 @@ export type AuthErrorCode =
   | "CODE_INVALID"
   | "CODE_STEP_EXPIRED"
   | "CODES_LOCKED"
+  /** The server did not accept the passkey's answer (another challenge, a bad signature). */
+  | "PASSKEY_FAILED"
+  /** The browser's passkey prompt was closed, timed out or found no passkey (said in the browser). */
+  | "PASSKEY_CANCELLED"
   | "UNKNOWN";
 
 /** Why a confirmation of who one is (password, and code with a second factor) was refused. */
@@ -93,6 +97,8 @@ const CODE_STEP_CODES: Record<string, AuthErrorCode> = {
   INVALID_TWO_FACTOR_COOKIE: "CODE_STEP_EXPIRED",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "CODE_STEP_EXPIRED",
   ACCOUNT_TEMPORARILY_LOCKED: "CODES_LOCKED",
+  PASSKEY_REFUSED: "PASSKEY_FAILED",
+  PASSKEY_EXPIRED: "PASSKEY_FAILED",
 };
 
 /** A refusal of the code step as the service sent it (ours or better-auth's), or UNKNOWN. */
@@ -161,6 +167,10 @@ export function authErrorMessage(
       return t("auth.codeStepExpired");
     case "CODES_LOCKED":
       return t("auth.codesLocked");
+    case "PASSKEY_FAILED":
+      return t("auth.passkeyFailed");
+    case "PASSKEY_CANCELLED":
+      return t("auth.passkeyCancelled");
     case "TOO_MANY_ATTEMPTS": {
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
       return minutes === 1 ? t("auth.tooManyAttemptsOne") : t("auth.tooManyAttempts", { minutes });

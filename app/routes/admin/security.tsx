@@ -1,9 +1,27 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/security";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
-import { secondFactorRequired, type IdentityRefusal } from "~/.server/auth/auth-service";
+import {
+  CONFIRMATION_MS,
+  recentlyConfirmed,
+  secondFactorRequired,
+  type IdentityRefusal,
+} from "~/.server/auth/auth-service";
+import {
+  addPasskey,
+  forgetPasskeys,
+  listPasskeys,
+  PASSKEY_NAME_MAX,
+  PASSKEY_RESPONSE_MAX,
+  PASSKEYS_PER_ACCOUNT,
+  registrationOptions,
+  relyingParty,
+  removePasskey,
+  type PasskeyRefusal,
+} from "~/.server/auth/passkeys";
 import { pageInfo } from "~/.server/page-data";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
@@ -26,9 +44,10 @@ import {
   IDENTITY_REFUSALS,
   PasswordAgainField,
 } from "~/features/auth/components/confirm-identity";
+import { PasskeysPanel } from "~/features/auth/components/passkeys-panel";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
-import { messageGroups } from "~/i18n/messages.server";
+import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +55,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = page;
   const { auth, db, env } = context.get(appContext);
   const user = context.get(adminUserContext);
-  const [app, browsers] = await Promise.all([secondFactorState(auth, db, user), signedInBrowsers(db, user)]);
+  const [app, browsers, passkeys] = await Promise.all([
+    secondFactorState(auth, db, user),
+    signedInBrowsers(db, user),
+    listPasskeys(db, user.id),
+  ]);
+  const confirmed = recentlyConfirmed(user);
+  // Passkeys are added while the confirmation lasts: the prompt's challenge lasts as long.
+  const passkeyOptions =
+    app.state === "on" && confirmed && passkeys.length < PASSKEYS_PER_ACCOUNT
+      ? await registrationOptions(
+          db,
+          relyingParty(env.PUBLIC_URL),
+          user,
+          new Date(user.confirmedAt + CONFIRMATION_MS),
+        )
+      : undefined;
   return {
     page,
     messages: messageGroups(locale, ["office", "security"]),
@@ -44,6 +78,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalCodes: RECOVERY_CODES,
     required: secondFactorRequired(env.STAFF_SECOND_FACTOR, user.roles),
     mustSetUp: user.mustSetUpSecondFactor,
+    confirmed,
+    withCode: user.secondFactor,
+    passkeys: passkeys.map((passkey) => ({
+      ...passkey,
+      createdAt: formatDateTime(passkey.createdAt, locale)!,
+      lastUsedAt: formatDateTime(passkey.lastUsedAt, locale) ?? null,
+    })),
+    passkeyOptions,
+    passkeyNameMax: PASSKEY_NAME_MAX,
     browsers: browsers.map((browser) => ({
       ...browser,
       signedInAt: formatDateTime(browser.signedInAt, locale)!,
@@ -55,6 +98,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const REFUSALS: Record<IdentityRefusal | "NO_SETUP", MessageKey> = {
   ...IDENTITY_REFUSALS,
   NO_SETUP: "security.refuseNoSetup",
+};
+
+const PASSKEY_REFUSALS: Record<PasskeyRefusal, MessageKey> = {
+  PASSKEY_EXPIRED: "security.refusePasskeyExpired",
+  PASSKEY_REFUSED: "security.refusePasskeyRefused",
+  PASSKEY_EXISTS: "security.refusePasskeyExists",
+  TOO_MANY_PASSKEYS: "security.refuseTooManyPasskeys",
 };
 
 /** Each Set-Cookie of better-auth's answer (a second factor turned on or off starts a new session). */
@@ -140,8 +190,39 @@ export async function action({ request, context }: Route.ActionArgs) {
         asResponse: true,
       });
       if (!response.ok) return refused("security.refuseInvalidPassword");
+      // Passkeys stand beside the app: without it, none is left to pass the code step.
+      await forgetPasskeys(db, user.id);
       await auditSecondFactor(db, user, "user.second_factor_off");
       return actionResult(locale, { ok: true, key: "security.resultOff", headers: cookiesOf(response) });
+    }
+    case "confirm": {
+      const refusal = await confirm();
+      return refusal ?? actionResult(locale, { ok: true, key: "security.confirmedPasskeys" });
+    }
+    case "add-passkey": {
+      if (!user.secondFactor) return refused("security.passkeysNeedApp", 409);
+      if (!recentlyConfirmed(user)) return refused("security.confirmFirst", 403);
+      const answer = field("answer", PASSKEY_RESPONSE_MAX + 1);
+      if (!answer) return refused("security.passkeyNeedsScript");
+      const held = await listPasskeys(db, user.id);
+      const name =
+        field("name", PASSKEY_NAME_MAX).trim() ||
+        serverT(locale, "security.passkeyDefaultName", { n: held.length + 1 });
+      const outcome = await addPasskey(db, relyingParty(env.PUBLIC_URL), user, answer, name);
+      return "refused" in outcome
+        ? refused(PASSKEY_REFUSALS[outcome.refused], outcome.refused === "TOO_MANY_PASSKEYS" ? 409 : 400)
+        : actionResult(locale, {
+            ok: true,
+            key: "security.resultPasskeyAdded",
+            values: { name: outcome.added.name },
+          });
+    }
+    case "remove-passkey": {
+      if (!recentlyConfirmed(user)) return refused("security.confirmFirst", 403);
+      const removed = await removePasskey(db, user, field("passkey", 64));
+      return removed === undefined
+        ? refused("security.refuseNoPasskey", 404)
+        : actionResult(locale, { ok: true, key: "security.resultPasskeyRemoved", values: { name: removed } });
     }
     case "sign-out-elsewhere": {
       const ended = await signOutElsewhere(db, user);
@@ -201,6 +282,17 @@ function Security({
       <div className="grid gap-8">
         <Panel title={t("security.appHeading")}>
           <AuthenticatorApp data={data} />
+        </Panel>
+        <Panel title={t("security.passkeysHeading")}>
+          <PasskeysPanel
+            appOn={data.app.state === "on"}
+            confirmed={data.confirmed}
+            withCode={data.withCode}
+            passkeys={data.passkeys}
+            // The loader's data keeps the options' values, not their literal types.
+            options={data.passkeyOptions as PublicKeyCredentialCreationOptionsJSON | undefined}
+            nameMax={data.passkeyNameMax}
+          />
         </Panel>
         <Panel title={t("security.sessionsHeading")}>
           <SignedInBrowsers browsers={data.browsers} />
@@ -339,7 +431,11 @@ function AuthenticatorApp({ data }: { data: Data }) {
             </Button>
           )}
         </div>
-        {data.required ? <p className="text-sm text-slate-700">{t("security.turnOffRequired")}</p> : null}
+        {data.required ? (
+          <p className="text-sm text-slate-700">{t("security.turnOffRequired")}</p>
+        ) : data.passkeys.length > 0 ? (
+          <p className="text-sm text-slate-700">{t("security.turnOffPasskeys")}</p>
+        ) : null}
       </Form>
     </>
   );

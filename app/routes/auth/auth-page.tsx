@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth-page";
@@ -5,6 +6,7 @@ import { appContext } from "~/.server/app-context";
 import { setNotice, takeNotice } from "~/.server/flash";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
+import { PASSKEY_RESPONSE_MAX } from "~/.server/auth/passkeys";
 import { sessionContext } from "~/.server/session";
 import { AuthForm, type AuthNotice } from "~/features/auth/components/auth-form";
 import { SecondFactorForm } from "~/features/auth/components/second-factor-form";
@@ -21,6 +23,23 @@ import { messageGroups } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** The request's headers with the cookies an answer sets, as the browser's next request holds them. */
+function withCookiesOf(headers: Headers, response: Response): Headers {
+  const cookies = new Map<string, string>();
+  for (const pair of (headers.get("Cookie") ?? "").split(/;\s*/)) {
+    const at = pair.indexOf("=");
+    if (at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(";")[0]!;
+    const at = pair.indexOf("=");
+    if (at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  const copy = new Headers(headers);
+  copy.set("Cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+  return copy;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "auth");
@@ -65,18 +84,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     return retryAfter ? { "Retry-After": retryAfter } : {};
   };
 
-  // The code step, after the right password for an account with a second factor.
-  if (form.get("intent") === "code") {
-    const code = typeof form.get("code") === "string" ? String(form.get("code")).slice(0, 64) : "";
-    const response = await auth.verifySecondFactor(code, request.headers, clientAddress);
+  // The code step, after the right password for an account with a second factor: a typed
+  // code, or the answer of one of the account's passkeys.
+  const intent = form.get("intent");
+  if (intent === "code" || intent === "passkey") {
+    const field = (name: string, max: number) =>
+      typeof form.get(name) === "string" ? String(form.get(name)).slice(0, max) : "";
+    const response =
+      intent === "code"
+        ? await auth.verifySecondFactor(field("code", 64), request.headers, clientAddress)
+        : await auth.verifyPasskey(field("answer", PASSKEY_RESPONSE_MAX), request.headers, clientAddress);
     if (response.ok) return signedIn(response);
     const body = (await response.json().catch(() => ({}))) as { code?: unknown; retryAfterSeconds?: unknown };
     const error: AuthError = {
       code: codeErrorCode(body.code),
       retryAfterSeconds: typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : undefined,
     };
+    const ended = endsCodeStep(error);
     return data(
-      { error, step: endsCodeStep(error) ? undefined : ("code" as const), at: Date.now() },
+      {
+        error,
+        step: ended ? undefined : ("code" as const),
+        // A passkey's challenge is spent by each answer: a new one for the next try.
+        passkey: ended ? undefined : await auth.passkeySignInOptions(request.headers),
+        at: Date.now(),
+      },
       {
         status: response.status >= 400 && response.status < 500 ? response.status : 400,
         headers: { ...PRIVATE, ...retryAfterOf(response) },
@@ -115,7 +147,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!twoFactorRedirect) return signedIn(response);
     const headers = new Headers(PRIVATE);
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return data({ step: "code" as const, at: Date.now() }, { headers });
+    // The account's passkeys, if it has any, can pass the step too: their prompt's options.
+    const passkey = await auth.passkeySignInOptions(withCookiesOf(request.headers, response));
+    return data({ step: "code" as const, passkey, at: Date.now() }, { headers });
   }
   const body = (await response.json().catch(() => ({}))) as { code?: unknown; retryAfterSeconds?: unknown };
   return refuse(
@@ -153,7 +187,16 @@ function AuthPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
   if (codeStep) {
     return (
       <AuthCard title={t("auth.codeTitle")} subtitle={t("auth.codeIntro")}>
-        <SecondFactorForm restartHref={loaderData.signInHref} result={actionData} />
+        <SecondFactorForm
+          restartHref={loaderData.signInHref}
+          result={actionData}
+          // The action's data keeps the options' values, not their literal types.
+          passkey={
+            "passkey" in actionData
+              ? (actionData.passkey as PublicKeyCredentialRequestOptionsJSON | undefined)
+              : undefined
+          }
+        />
       </AuthCard>
     );
   }

@@ -19,19 +19,30 @@ export const IDENTITY_REFUSALS: Record<IdentityRefusal, MessageKey> = {
  * posted to the page's own action with intent=confirm (which calls the auth service's
  * confirmIdentity). It opens the page's sensitive changes for ten minutes.
  */
-export function ConfirmIdentity({ withCode }: { withCode: boolean }) {
+export function ConfirmIdentity({
+  withCode,
+  intro = "security.confirmIntro",
+  level = 2,
+}: {
+  withCode: boolean;
+  /** What the confirmation opens, in words. */
+  intro?: MessageKey;
+  /** The heading's level where the panel stands. */
+  level?: 2 | 3;
+}) {
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section
       aria-labelledby="confirm-identity-title"
       className="mb-6 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300 sm:p-6"
       data-confirm-identity
     >
-      <h2 id="confirm-identity-title" className="text-lg font-semibold text-slate-900">
+      <Heading id="confirm-identity-title" className="text-lg font-semibold text-slate-900">
         {t("security.confirmTitle")}
-      </h2>
-      <p className="mt-1 max-w-prose text-slate-800">{t("security.confirmIntro")}</p>
+      </Heading>
+      <p className="mt-1 max-w-prose text-slate-800">{t(intro)}</p>
       <Form
         method="post"
         className="mt-4 grid gap-3 sm:grid-cols-[repeat(2,minmax(0,16rem))_auto] sm:items-end"
