@@ -1,5 +1,5 @@
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import { useEffect, useId, useRef, useState } from "react";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -111,6 +111,9 @@ function PasskeyButton({
   const navigation = useNavigation();
   const [prompting, setPrompting] = useState(false);
   const [cancelledAt, setCancelledAt] = useState<number>();
+  // The prompt's code comes only to an account that has passkeys, fetched as the button shows
+  // (not on the sign-in page's first load), so the click itself opens the prompt.
+  const webauthn = useMemo(() => (hydrated ? import("@simplewebauthn/browser") : undefined), [hydrated]);
   const busy = prompting || (navigation.state !== "idle" && navigation.formMethod === "POST");
   // A refusal the server sent after a newer prompt replaces the "not used" note.
   const error: AuthError | undefined =
@@ -124,6 +127,7 @@ function PasskeyButton({
   const promptForPasskey = async () => {
     setPrompting(true);
     try {
+      const { startAuthentication } = await webauthn!;
       const answer = await startAuthentication({ optionsJSON: options });
       await submit({ intent: "passkey", answer: JSON.stringify(answer) }, { method: "post", replace: true });
     } catch {
