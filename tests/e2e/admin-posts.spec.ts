@@ -7,6 +7,7 @@
 import sharp from "sharp";
 import { ACCOUNT_PASSWORD, type AccountServer } from "../support/account-server";
 import { createPost, keptDrafts, richText } from "./admin-posts-helpers";
+import { expectHydrated } from "../support/hydrated";
 import { ADMIN, expect, test, type Browser } from "./fixtures";
 
 // The editor's chunk and each save (with an image: its renditions) take a while on a busy machine.
@@ -318,9 +319,14 @@ test("leaving with unsaved changes asks first: a dialog for a link, the browser'
   await expectSlow(
     page.getByRole("group", { name: "English" }).getByRole("textbox", { name: "Content" }),
   ).toBeVisible();
+  // The leave guard sees typing and a link's click only once the form has hydrated: sooner, the
+  // text is the server's form's and the link loads a whole document (no dialog; failed in CI).
+  const preview = page.getByRole("link", { name: "Preview" });
+  await expectHydrated(titleField);
+  await expectHydrated(preview);
   await titleField.fill("Changed, not saved");
 
-  await page.getByRole("link", { name: "Preview" }).click();
+  await preview.click();
   const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await expectSlow(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Stay" }).click();
