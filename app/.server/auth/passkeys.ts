@@ -129,7 +129,8 @@ export async function addPasskey(
   rp: RelyingParty,
   user: AuditActor & { id: string; sessionId: string },
   answer: string,
-  name: string,
+  /** The name typed, or how to name the account's `n`th passkey when none was. */
+  name: string | ((n: number) => string),
 ): Promise<{ added: PasskeyView } | { refused: PasskeyRefusal }> {
   const challenge = await spendChallenge(db, registrationKey(user.sessionId));
   if (!challenge) return { refused: "PASSKEY_EXPIRED" };
@@ -157,7 +158,7 @@ export async function addPasskey(
       .values({
         id: randomUUID(),
         userId: user.id,
-        name: name.trim().slice(0, PASSKEY_NAME_MAX),
+        name: (typeof name === "function" ? name(held.length + 1) : name.trim()).slice(0, PASSKEY_NAME_MAX),
         credentialId: credential.id,
         publicKey: isoBase64URL.fromBuffer(credential.publicKey),
         counter: credential.counter,

@@ -204,11 +204,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!recentlyConfirmed(user)) return refused("security.confirmFirst", 403);
       const answer = field("answer", PASSKEY_RESPONSE_MAX + 1);
       if (!answer) return refused("security.passkeyNeedsScript");
-      const held = await listPasskeys(db, user.id);
-      const name =
-        field("name", PASSKEY_NAME_MAX).trim() ||
-        serverT(locale, "security.passkeyDefaultName", { n: held.length + 1 });
-      const outcome = await addPasskey(db, relyingParty(env.PUBLIC_URL), user, answer, name);
+      const typed = field("name", PASSKEY_NAME_MAX).trim();
+      const outcome = await addPasskey(
+        db,
+        relyingParty(env.PUBLIC_URL),
+        user,
+        answer,
+        typed || ((n) => serverT(locale, "security.passkeyDefaultName", { n })),
+      );
       return "refused" in outcome
         ? refused(PASSKEY_REFUSALS[outcome.refused], outcome.refused === "TOO_MANY_PASSKEYS" ? 409 : 400)
         : actionResult(locale, {
