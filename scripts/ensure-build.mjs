@@ -4,7 +4,12 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The project's folder: the nearest one above this module with a package.json (from source, or a bundle of a script). */
+export const root = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+})();
 export const serverEntry = path.join(root, "build", "server", "index.js");
 /** Written by scripts/build-images.ts when every content image is built. */
 export const imagesMarker = path.join(root, "build", "client", "images", ".complete");

@@ -2,6 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { bundleScripts } from "./run-script";
 import { createTestDatabase } from "./test-database";
 import { removeDataDir, TEMPLATE_DATA_DIR_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from "./template-database";
 import { startTestServer } from "./test-server";
@@ -10,6 +11,7 @@ import { startTestServer } from "./test-server";
 // on a copy of one database that the build migrated and seeded here, once for the run.
 export default async function setup() {
   ensureBuild();
+  const removeBundles = await bundleScripts();
   const started = performance.now();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -21,6 +23,7 @@ export default async function setup() {
     return async () => {
       delete process.env[TEMPLATE_DATABASE_VARIABLE];
       await template.drop();
+      await removeBundles();
     };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-template-"));
@@ -31,6 +34,7 @@ export default async function setup() {
   return async () => {
     delete process.env[TEMPLATE_DATA_DIR_VARIABLE];
     await removeDataDir(dataDir);
+    await removeBundles();
   };
 }
 
