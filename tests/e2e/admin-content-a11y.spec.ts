@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expectHydrated } from "../support/hydrated";
 import { expectNoAxeViolations } from "./axe";
+import { expectEditorCaret } from "./prose-caret";
 import { ADMIN, expect, test, type Page } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
@@ -297,6 +298,7 @@ for (const [locale, width] of [
     // a bold word, then a text linked to an address a paragraph may not have.
     await editor.focus();
     await page.keyboard.press("Control+End");
+    await expectEditorCaret(editor, "end");
     await expect(bold).toHaveAttribute("aria-pressed", "false");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Control+b");
@@ -304,6 +306,7 @@ for (const [locale, width] of [
     await page.keyboard.press("Control+b");
     await page.keyboard.type(t.seeOur);
     for (let n = 0; n < t.ourPage.length; n += 1) await page.keyboard.press("Shift+ArrowLeft");
+    await expectEditorCaret(editor, { selected: t.ourPage });
     await field.getByRole("button", { name: t.link, exact: true }).click();
     const address = field.getByLabel(t.address);
     await expect(address).toBeFocused();

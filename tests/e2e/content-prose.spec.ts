@@ -6,6 +6,7 @@
 // bold text and a link (and the toolbar's Spanish labels) are checked at 375 px in Spanish
 // and 1280 px in English, with axe, in admin-content-a11y.spec.ts.
 import { ADMIN, expect, test, type Page } from "./fixtures";
+import { expectEditorCaret } from "./prose-caret";
 
 test.describe.configure({ timeout: 180_000 });
 const expectSlow = expect.configure({ timeout: 20_000 });
@@ -46,9 +47,16 @@ test("an editor publishes a paragraph with bold text and a link (en, 1280 px)", 
   // machine, could land after the key that moves it and put the text mid-paragraph.
   await editor.focus();
   await page.keyboard.press("Control+Home");
+  await expectEditorCaret(editor, "start");
   await page.keyboard.type(`${word} `);
   await page.keyboard.press("ArrowLeft");
   await selectBack(page, word.length);
+  // The editor holds the word selected, as typed: plain.
+  await expectEditorCaret(editor, { selected: word });
+  await expect(field.getByRole("button", { name: texts.bold, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
   await field.getByRole("button", { name: texts.bold, exact: true }).click();
   await expect(field.getByRole("button", { name: texts.bold, exact: true })).toHaveAttribute(
     "aria-pressed",
@@ -62,6 +70,7 @@ test("an editor publishes a paragraph with bold text and a link (en, 1280 px)", 
   const bold = field.getByRole("button", { name: texts.bold, exact: true });
   await editor.focus();
   await page.keyboard.press("Control+End");
+  await expectEditorCaret(editor, "end");
   await expect(bold).toHaveAttribute("aria-pressed", "false");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Control+b");
@@ -69,6 +78,7 @@ test("an editor publishes a paragraph with bold text and a link (en, 1280 px)", 
   await page.keyboard.press("Control+b");
   await page.keyboard.type(" or see our page");
   await selectBack(page, "our page".length);
+  await expectEditorCaret(editor, { selected: "our page" });
   await field.getByRole("button", { name: texts.link, exact: true }).click();
   const address = field.getByLabel(texts.address);
   await expect(address).toBeFocused();
