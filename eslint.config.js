@@ -28,6 +28,11 @@ function importZones() {
       message: "Shared code must not import server modules.",
     },
     { target: "./app/features", from: "./app/routes", message: "Features must not import routes." },
+    {
+      target: "./app/.server",
+      from: ["./app/features", "./app/routes"],
+      message: "Server modules must not import features or routes: what both need lives in app/lib.",
+    },
     ...features.map((feature) => ({
       target: `./app/features/${feature}`,
       from: "./app/features",
@@ -82,6 +87,26 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: importZones() }] },
   },
   {
+    // The Express server serves the build's pages; it never imports a page or a component.
+    files: ["server/**"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            {
+              target: "./server",
+              from: ["./app/routes", "./app/components"],
+              message: "The server must not import pages or components: it serves the build's routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Client-side modules never import the server's modules; the build also refuses it.
     files: ["app/**/*.tsx", "app/lib/**", "app/i18n/**", "app/content/**"],
     ignores: [
@@ -103,6 +128,29 @@ export default tseslint.config(
               message: "Server-only module imported from client code.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Casts that switch the type checker off: `x as unknown as T` and `x as never`. Outside
+    // tests each one left says why on its line (a disable comment), and the boundary test
+    // holds their number, so it can only fall: a type that does not fit is fixed where it is
+    // declared (a zod schema's z.infer, the database client's rows()/affected()).
+    files: ["app/**", "server/**", "scripts/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+          message:
+            "No `as unknown as`: give the value its type where it is made (z.infer, rows<T>(), a type guard).",
+        },
+        {
+          selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']",
+          message: "No `as never`: it fits anywhere and checks nothing; state the type the value has.",
         },
       ],
     },

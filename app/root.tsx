@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { siteContent } from "./.server/content/store";
+import { siteContent } from "./.server/content/request-content";
 import { buildNavigation } from "./.server/navigation";
 import { fallbackMessages } from "./i18n/fallback-messages";
 import { I18nProvider } from "./i18n/i18n-context";

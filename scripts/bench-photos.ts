@@ -10,6 +10,7 @@
 //   DATA_DIR=… tsx scripts/bench-photos.ts
 import { applyMigrations } from "~/.server/db/migrate";
 import type { Database } from "~/.server/db/client";
+import type { AuditActor } from "~/.server/audit";
 import { seedContent } from "~/.server/content/store";
 import { publishContent, readContentItem } from "~/.server/content/revisions";
 import { imagesIn, prepareSlots, storeLibraryImage, updateLibraryImage } from "~/.server/media-library";
@@ -18,7 +19,7 @@ import { and, eq } from "drizzle-orm";
 import { withDatabase } from "./db-cli";
 import { makePhoto } from "./photos";
 
-const ACTOR = { id: null, email: "bench-photos@localhost" } as unknown as { id: string; email: string };
+const ACTOR: AuditActor = { id: null, email: "bench-photos@localhost" };
 async function itemId(db: Database, type: string, key: string): Promise<string> {
   const [row] = await db
     .select({ id: contentItems.id })

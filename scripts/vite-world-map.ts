@@ -2,9 +2,13 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { geoDistance, geoInterpolate, geoNaturalEarth1, geoPath } from "d3-geo";
-import type { Feature, FeatureCollection, Geometry, LineString } from "geojson";
+import type { Feature, LineString } from "geojson";
 import { feature, merge } from "topojson-client";
 import type { Plugin } from "vite";
+
+/** A TopoJSON topology, and a country's shape in it (the types topojson-client takes). */
+type Topology = Parameters<typeof merge>[0];
+type Shape = Extract<Parameters<typeof merge>[1], unknown[]>[number];
 
 /** The places the home page marks, as [longitude, latitude]. */
 export const MAP_PLACES = {
@@ -35,15 +39,17 @@ const COLOURS = { land: "#b9dcdc", turkey: "#0f7a78", route: "#17598f" };
  */
 export function renderWorldMap(): WorldMap {
   const require = createRequire(import.meta.url);
-  // topojson-specification's types are not installed: the file's shape, as far as read here.
-  const topology = JSON.parse(readFileSync(require.resolve("world-atlas/countries-110m.json"), "utf8")) as {
-    type: "Topology";
-    objects: { countries: { type: "GeometryCollection"; geometries: Array<{ id?: string }> } };
-  };
+  const topology = JSON.parse(
+    readFileSync(require.resolve("world-atlas/countries-110m.json"), "utf8"),
+  ) as Topology;
   const countries = topology.objects.countries;
-  const shown = countries.geometries.filter((country) => country.id !== ANTARCTICA_ID);
-  const land = merge(topology as never, shown as never);
-  const all = feature(topology as never, countries as never) as unknown as FeatureCollection<Geometry>;
+  if (countries?.type !== "GeometryCollection") throw new Error("world-atlas has no countries collection");
+  const shown = countries.geometries.filter(
+    (country): country is Shape =>
+      (country.type === "Polygon" || country.type === "MultiPolygon") && country.id !== ANTARCTICA_ID,
+  );
+  const land = merge(topology, shown);
+  const all = feature(topology, countries);
   const turkey = all.features.find((country) => country.id === TURKEY_ID);
   if (!turkey) throw new Error("world-atlas has no Turkey (id 792)");
 

@@ -6,7 +6,7 @@ import { Router, type RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import { matchPath } from "react-router";
 import type { AuthService } from "~/.server/auth/auth-service";
-import type { Database } from "~/.server/db/client";
+import { rows, type Database } from "~/.server/db/client";
 import { mayOpenArea, type AdminArea } from "~/.server/page-access";
 import { fetchHeaders } from "./fetch-request";
 
@@ -29,13 +29,16 @@ const ENDPOINTS: readonly AdminEndpoint[] = [
     area: "office",
     handler: (db) => async (_req, res, next) => {
       try {
-        const result = (await db.execute(sql`
+        const resultRows = await rows<{ contact_messages: number; media_posts: number; users: number }>(
+          db,
+          sql`
           select
             (select count(*) from contact_messages where not is_spam)::int as contact_messages,
             (select count(*) from media_posts)::int as media_posts,
             (select count(*) from users)::int as users
-        `)) as unknown as { rows: { contact_messages: number; media_posts: number; users: number }[] };
-        const row = result.rows[0];
+        `,
+        );
+        const row = resultRows[0];
         res.json({
           contactMessages: Number(row?.contact_messages ?? 0),
           mediaPosts: Number(row?.media_posts ?? 0),
@@ -92,16 +95,10 @@ export function adminApiRoutes(deps: { auth: AuthService; db: Database }): Route
 
 /** Every admin endpoint as "METHOD /api/admin/…" (for the access test). */
 export function adminApiEndpoints(): string[] {
-  const stack = (
-    adminEndpoints({} as Database) as unknown as {
-      stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }>;
-    }
-  ).stack;
-  return stack.flatMap((layer) =>
-    layer.route
-      ? Object.keys(layer.route.methods).map(
-          (method) => `${method.toUpperCase()} ${ADMIN_API_PREFIX}${layer.route!.path}`,
-        )
-      : [],
-  );
+  return adminEndpoints({} as Database).stack.flatMap((layer) => {
+    const route = layer.route;
+    if (!route) return [];
+    const methods = new Set(route.stack.map((handler) => handler.method.toUpperCase()));
+    return [...methods].map((method) => `${method} ${ADMIN_API_PREFIX}${route.path}`);
+  });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "~/.server/db/client";
+import { rows, type DatabaseHandle } from "~/.server/db/client";
 
 /** What the public pages read from the database, as far as the page cache needs to know. */
 export interface ContentState {
@@ -23,13 +23,16 @@ export interface ContentVersion {
 const CHANNEL = "content_changed";
 
 async function readState(handle: DatabaseHandle): Promise<ContentState> {
-  const result = (await handle.db.execute(sql`
+  const resultRows = await rows<{ version: string | null; next: number | null }>(
+    handle.db,
+    sql`
     select
       (select version from content_versions where name = 'news')::text as version,
       (select extract(epoch from min(published_at)) * 1000 from media_posts
         where status = 'published' and published_at > now())::float8 as next
-  `)) as unknown as { rows: { version: string | null; next: number | null }[] };
-  const row = result.rows[0];
+  `,
+  );
+  const row = resultRows[0];
   return { version: row?.version ?? "0", nextChangeAt: row?.next == null ? Infinity : Number(row.next) };
 }
 

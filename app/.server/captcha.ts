@@ -6,7 +6,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from "altc
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "./db/client";
+import { rows, affected, type Database } from "./db/client";
 
 export const CAPTCHA_ALGORITHM = "PBKDF2/SHA-256";
 /** PBKDF2 iterations per attempt; CAPTCHA_MAX_NUMBER sets how many attempts. */
@@ -116,13 +116,16 @@ export async function verifyCaptcha(keys: CaptchaKeys, payload: string): Promise
  * before (a replay). Atomic across instances: the signature is the primary key.
  */
 export async function redeemCaptcha(db: Database, signature: string, expiresAt: Date): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const resultRows = await rows<unknown>(
+    db,
+    sql`
     insert into captcha_redemptions (signature, expires_at)
     values (${signature}, ${expiresAt.toISOString()}::timestamptz)
     on conflict (signature) do nothing
     returning signature
-  `)) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+  `,
+  );
+  return resultRows.length === 1;
 }
 
 /**
@@ -130,8 +133,10 @@ export async function redeemCaptcha(db: Database, signature: string, expiresAt: 
  * hour covers instances whose clocks run behind the database's).
  */
 export async function pruneCaptchaRedemptions(db: Database): Promise<number> {
-  const result = (await db.execute(sql`
+  return affected(
+    db,
+    sql`
     delete from captcha_redemptions where expires_at < now() - interval '1 hour'
-  `)) as unknown as { rowCount?: number | null; affectedRows?: number };
-  return Number(result.rowCount ?? result.affectedRows ?? 0);
+  `,
+  );
 }

@@ -5,8 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { SessionUser } from "./auth/auth-service";
-import { recordAudit } from "./audit";
+import { recordAudit, type AuditActor } from "./audit";
 import type { Database } from "./db/client";
 import { containsPattern } from "./db/like-pattern";
 import {
@@ -34,7 +33,8 @@ import { serverT } from "~/i18n/messages.server";
 import type { MediaChoice } from "~/lib/media-choice";
 import { UPLOAD_FORMATS, UPLOADED_IMAGES_PATH, type UploadFormat } from "~/lib/uploaded-image";
 
-type Actor = Pick<SessionUser, "id" | "email">;
+/** Who changes the library: a signed-in user, or a command with no account (`id` null). */
+type Actor = AuditActor;
 
 /** Where the crop of a slot stays: a point from 0 to 1 across and down, or the centre. */
 export interface FocalPoint {
@@ -101,9 +101,13 @@ export async function encodeMediaVariant(
   // Never larger than the image: a width beyond it (an 800 px photo in a 1,920 px slot) is
   // the image at its own size, in the slot's shape, under the width's name.
   const scale = Math.min(1, (crop?.width ?? source.width) / width);
-  pipeline = pipeline.resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), {
-    fit: "fill",
-  });
+  pipeline = pipeline.resize(
+    Math.max(1, Math.round(width * scale)),
+    Math.max(1, Math.round(height * scale)),
+    {
+      fit: "fill",
+    },
+  );
   // The build's settings for content images (ADR 006).
   const bytes = await (
     format === "avif" ? pipeline.avif({ quality: 50, effort: 2 }) : pipeline.webp({ quality: 78, effort: 4 })
@@ -554,7 +558,9 @@ async function placedAs(db: Pick<Database, "select">, id: string, size: MediaSiz
     .select({ data: contentRevisions.data })
     .from(contentRevisions)
     .where(and(ne(contentRevisions.state, "superseded"), namesImage(id)));
-  return rows.some(({ data }) => imagesIn(data).some((image) => image.media?.toLowerCase() === id && image.slot === size));
+  return rows.some(({ data }) =>
+    imagesIn(data).some((image) => image.media?.toLowerCase() === id && image.slot === size),
+  );
 }
 
 export function makeMissingVariant(db: Database, name: MediaVariantName): Promise<Buffer | undefined> {
@@ -753,18 +759,19 @@ const placedImages = (): Map<string, PlacedInfo> => {
  * of it (`library`: its hash, words, colour and placeholder), read in one query. A reference to
  * an image no longer in the library keeps none, and pages show its seed artwork.
  */
+/** An image reference of the content that names a library image (and is given its `library`). */
+const isLibraryRef = (
+  record: Record<string, unknown>,
+): record is { src: string; slot: string; media: string; library?: LibraryImageInfo } =>
+  typeof record.src === "string" && typeof record.slot === "string" && typeof record.media === "string";
+
 export async function attachLibraryImages(db: Database, content: object, remember = true): Promise<void> {
   const refs: Array<{ media: string; library?: LibraryImageInfo }> = [];
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
-      if (
-        typeof record.src === "string" &&
-        typeof record.slot === "string" &&
-        typeof record.media === "string"
-      )
-        refs.push(record as unknown as { media: string });
+      if (isLibraryRef(record)) refs.push(record);
       for (const inner of Object.values(record)) if (inner && typeof inner === "object") walk(inner);
     }
   };

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "./db/client";
+import { rows, affected, type Database } from "./db/client";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -46,7 +46,9 @@ export async function consume(
   windowMs: number,
 ): Promise<RateLimitResult> {
   assertWindow(windowMs);
-  const result = (await db.execute(sql`
+  const resultRows = await rows<{ count: number; seconds_left: number }>(
+    db,
+    sql`
     ${currentWindow(windowMs)}
     insert into rate_limit_hits as h (scope, key, window_start, count)
     select ${scope}, ${key}, w.window_start, 1 from w
@@ -54,8 +56,9 @@ export async function consume(
     returning
       h.count::int as count,
       ${secondsLeft(sql`h.window_start`, windowMs)}
-  `)) as unknown as { rows: { count: number; seconds_left: number }[] };
-  const row = result.rows[0];
+  `,
+  );
+  const row = resultRows[0];
   if (!row) throw new Error("rate limit upsert returned no row");
   const count = Number(row.count);
   const allowed = count <= limit;
@@ -75,15 +78,18 @@ export async function check(
   windowMs: number,
 ): Promise<RateLimitResult> {
   assertWindow(windowMs);
-  const result = (await db.execute(sql`
+  const resultRows = await rows<{ count: number; seconds_left: number }>(
+    db,
+    sql`
     ${currentWindow(windowMs)}
     select
       coalesce((select h.count from rate_limit_hits h, w
                 where h.scope = ${scope} and h.key = ${key} and h.window_start = w.window_start), 0)::int as count,
       ${secondsLeft(sql`w.window_start`, windowMs)}
     from w
-  `)) as unknown as { rows: { count: number; seconds_left: number }[] };
-  const row = result.rows[0];
+  `,
+  );
+  const row = resultRows[0];
   const count = Number(row?.count ?? 0);
   const allowed = count < limit;
   return { allowed, retryAfterSeconds: allowed ? 0 : Number(row?.seconds_left ?? 1), count };
@@ -111,11 +117,13 @@ function assertWindow(windowMs: number): void {
 
 /** Deletes counters of windows long past. Returns how many rows went. */
 export async function pruneRateLimitHits(db: Database): Promise<number> {
-  const result = (await db.execute(sql`
+  return affected(
+    db,
+    sql`
     delete from rate_limit_hits
     where window_start < now() - make_interval(secs => ${LONGEST_RATE_LIMIT_WINDOW_MS / 1000}::int)
-  `)) as unknown as { rowCount?: number | null; affectedRows?: number };
-  return Number(result.rowCount ?? result.affectedRows ?? 0);
+  `,
+  );
 }
 
 /**

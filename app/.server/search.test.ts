@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categories } from "../content/categories";
 import { products } from "../content/products";
 import { services } from "../content/services";
-import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "../features/search/search-types";
+import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "~/lib/search-types";
 import { isRouted } from "./pages";
 import { seedSiteContent } from "./content/seed-items";
 import { normaliseForSearch, searchIndexSize, searchSite } from "./search";

@@ -1,5 +1,5 @@
-import type { SearchAnswer, SearchResult, SearchType } from "../features/search/search-types";
-import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "../features/search/search-types";
+import type { SearchAnswer, SearchResult, SearchType } from "~/lib/search-types";
+import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "~/lib/search-types";
 import type { SiteContent } from "../lib/content/site-content";
 import { serverT } from "../i18n/messages.server";
 import type { Locale } from "../i18n/locales";

@@ -6,6 +6,7 @@
  */
 import { IMAGE_SLOTS, type ImageSlot } from "~/content/types";
 import {
+  parseRenditionName,
   UPLOAD_SIZES,
   UPLOADED_IMAGES_PATH,
   type UploadFormat,
@@ -48,23 +49,9 @@ export interface MediaVariantName extends UploadedImageRef {
   format: UploadFormat;
 }
 
-const FILE_NAME =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([0-9a-f]{16})-([a-z]+)-(\d{3,4})\.(avif|webp)$/;
-
 /** A rendition's file name read back, or undefined when the site makes no such file. */
 export function parseMediaFile(name: string): MediaVariantName | undefined {
-  const match = FILE_NAME.exec(name);
-  if (!match) return undefined;
-  const [, id, hash, size, width, format] = match as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    UploadFormat,
-  ];
-  if (!isSize(size) || !mediaSizeWidths(size).includes(Number(width))) return undefined;
-  return { id, hash, size, width: Number(width), format };
+  return parseRenditionName(name, isSize, mediaSizeWidths);
 }
 
 export function mediaImageUrl(ref: UploadedImageRef, size: MediaSize, width: number, format: UploadFormat) {

@@ -29,8 +29,31 @@ export interface UploadedVariantName extends UploadedImageRef {
   format: UploadFormat;
 }
 
-const FILE_NAME =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([0-9a-f]{16})-(card|post)-(\d{3,4})\.(avif|webp)$/;
+/** `<id>-<hash>-<size>-<width>.<format>`: the file name of every rendition served from the database. */
+const RENDITION_NAME =
+  /^(?<id>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?<hash>[0-9a-f]{16})-(?<size>[a-z]+)-(?<width>\d{3,4})\.(?<format>avif|webp)$/;
+
+const isUploadFormat = (value: string): value is UploadFormat =>
+  (UPLOAD_FORMATS as readonly string[]).includes(value);
+
+/**
+ * A rendition's file name read back: its image, size and width, when `isSize` knows the size
+ * and `widthsOf` lists the width for it (the posts' pictures and the media library share the
+ * naming, each with its own sizes).
+ */
+export function parseRenditionName<Size extends string>(
+  name: string,
+  isSize: (value: string) => value is Size,
+  widthsOf: (size: Size) => readonly number[],
+): (UploadedImageRef & { size: Size; width: number; format: UploadFormat }) | undefined {
+  const { id, hash, size, width, format } = RENDITION_NAME.exec(name)?.groups ?? {};
+  if (!id || !hash || !size || !width || !format || !isSize(size) || !isUploadFormat(format))
+    return undefined;
+  if (!widthsOf(size).includes(Number(width))) return undefined;
+  return { id, hash, size, width: Number(width), format };
+}
+
+const isUploadSize = (value: string): value is UploadSize => Object.hasOwn(UPLOAD_SIZES, value);
 
 export function uploadedImageUrl(
   ref: UploadedImageRef,
@@ -49,18 +72,7 @@ export function uploadedImageMainUrl(ref: UploadedImageRef): string {
 
 /** A rendition's file name read back, or undefined when it is not one this site makes. */
 export function parseUploadedFile(name: string): UploadedVariantName | undefined {
-  const match = FILE_NAME.exec(name);
-  if (!match) return undefined;
-  const [, id, hash, size, width, format] = match as unknown as [
-    string,
-    string,
-    string,
-    UploadSize,
-    string,
-    UploadFormat,
-  ];
-  if (!(UPLOAD_SIZES[size].widths as readonly number[]).includes(Number(width))) return undefined;
-  return { id, hash, size, width: Number(width), format };
+  return parseRenditionName(name, isUploadSize, (size) => UPLOAD_SIZES[size].widths);
 }
 
 /** The uploaded image an address (a path on this site) names, if it names one. */

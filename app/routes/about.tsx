@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { PageHero } from "~/components/layout/page-hero";
 import { ChoiceTabs } from "~/components/ui/choice-tabs";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/ui/icons";
 import type { Route } from "./+types/catalogs";
-import { siteContent, storedDocuments } from "~/.server/content/store";
+import { siteContent, storedDocuments } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

@@ -1,6 +1,6 @@
 import { BadgeCheck, ZoomIn } from "~/components/ui/icons";
 import type { Route } from "./+types/certificates";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ImageLightbox } from "~/components/ui/image-lightbox";

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { loadOrHold } from "~/lib/lazy-part";
 import type { Route } from "./+types/contact";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { PageHero } from "~/components/layout/page-hero";

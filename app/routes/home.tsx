@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { imagePreload } from "~/components/ui/responsive-image";
 import { HERO_SIZES } from "~/features/home/home-data";

@@ -3,7 +3,7 @@ import { loadOrHold } from "~/lib/lazy-part";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/quote";
 import { appContext } from "~/.server/app-context";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { PageHero } from "~/components/layout/page-hero";

@@ -2,13 +2,13 @@ import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { searchSite } from "~/.server/search";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Search } from "~/components/ui/icons";
 import { searchNews } from "~/features/news/news-search.server";
 import { SearchResults } from "~/features/search/search-results";
-import { NO_NEWS, SEARCH_LIMIT, type NewsResults } from "~/features/search/search-types";
+import { NO_NEWS, SEARCH_LIMIT, type NewsResults } from "~/lib/search-types";
 import { useI18n } from "~/i18n/i18n-context";
 import { routeMeta } from "~/lib/seo";
 

@@ -3,7 +3,7 @@ import { loadOrHold } from "~/lib/lazy-part";
 import { Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { appContext } from "~/.server/app-context";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { readQuoteList } from "~/features/contact/quote-list.server";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster";

@@ -1,4 +1,4 @@
-import { IMAGE_SLOTS, type ImageRef, type ImageSlot } from "~/content/types";
+import { IMAGE_SLOTS, type ImageRef, type ImageSlot, type Localized } from "~/content/types";
 import { LOCALES } from "~/i18n/locales";
 import type { ContentModule } from "./load-content";
 
@@ -23,7 +23,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isSlot = (value: unknown): value is ImageSlot =>
   typeof value === "string" && Object.hasOwn(IMAGE_SLOTS, value);
 
-const isLocalizedText = (value: unknown): boolean =>
+const isLocalizedText = (value: unknown): value is Localized =>
   isRecord(value) && LOCALES.every((locale) => typeof value[locale] === "string");
 
 /**
@@ -71,14 +71,20 @@ export function collectImages(modules: readonly ContentModule[]): CollectedImage
     if (record.label !== undefined && !isLocalizedText(record.label)) {
       issues.push(`label must be a text in ${LOCALES.join(" and ")}`);
     }
-    if (issues.length > 0) {
+    const { slot, alt, label } = record;
+    if (
+      issues.length > 0 ||
+      !isSlot(slot) ||
+      !isLocalizedText(alt) ||
+      (label !== undefined && !isLocalizedText(label))
+    ) {
       problems.push(...issues.map((issue) => `${where}: ${issue}`));
       return;
     }
-    const image = record as unknown as ImageRef;
+    const image: ImageRef = { src, slot, alt, ...(label ? { label } : {}) };
     const known = bySrc.get(src);
     if (!known) {
-      bySrc.set(src, { ...pickImageRef(image), where: [where] });
+      bySrc.set(src, { ...image, where: [where] });
     } else if (known.slot !== image.slot) {
       problems.push(
         `image "${src}" is used with slot "${known.slot}" (${known.where[0]}) and slot "${image.slot}" (${where}); one file cannot fill both shapes: give one of them its own src`,
@@ -94,13 +100,4 @@ export function collectImages(modules: readonly ContentModule[]): CollectedImage
   }
   const images = [...bySrc.values()].sort((a, b) => (a.src < b.src ? -1 : a.src > b.src ? 1 : 0));
   return { images, problems };
-}
-
-function pickImageRef(image: ImageRef): ImageRef {
-  return {
-    src: image.src,
-    slot: image.slot,
-    alt: image.alt,
-    ...(image.label ? { label: image.label } : {}),
-  };
 }

@@ -61,8 +61,7 @@ export function runScript(
 ): { status: number | null; out: string } {
   const bundles = process.env[SCRIPT_BUNDLES_VARIABLE];
   const bundle = bundles ? bundleOf(bundles, script) : undefined;
-  const command =
-    as === "bundle" && bundle && existsSync(bundle) ? [bundle] : ["--import", "tsx", script];
+  const command = as === "bundle" && bundle && existsSync(bundle) ? [bundle] : ["--import", "tsx", script];
   const result = spawnSync(process.execPath, [...command, ...args], {
     cwd: root,
     encoding: "utf8",

@@ -3,7 +3,7 @@
 // rules, ADMIN_EMAILS, and the session with its role. See ADR 014.
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { APIError } from "better-auth/api";
-import type { IdentityRefusal } from "../../features/auth/auth-schema";
+import type { IdentityRefusal } from "~/lib/auth-schema";
 import { eq } from "drizzle-orm";
 import { captchaKeys, redeemCaptcha, verifyCaptcha } from "../captcha";
 import type { Database } from "../db/client";

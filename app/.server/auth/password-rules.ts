@@ -5,7 +5,7 @@
 // as typed; the rules read it in NFKC form and in lower case, so look-alike characters
 // (full-width letters, ligatures) and capitals do not slip past them.
 import { company } from "~/content/company";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/auth-schema";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/auth-schema";
 import { isCommonPassword } from "./common-passwords";
 
 export type PasswordRuleCode =

@@ -2,7 +2,7 @@
 // edit the news and the site's content; what each may open is decided in page-access.ts.
 // See ADR 014.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { userRoles, users } from "../db/schema";
 
 /** Every role an account can hold. */
@@ -41,7 +41,7 @@ export async function lockAdminChanges(tx: Pick<Database, "execute">): Promise<v
 }
 
 /** Administrators who can still sign in. */
-async function activeAdmins(db: Database): Promise<string[]> {
+async function activeAdmins(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(userRoles)
@@ -51,7 +51,7 @@ async function activeAdmins(db: Database): Promise<string[]> {
 }
 
 /** True when the account is the only administrator who can still sign in. */
-export async function isLastActiveAdmin(db: Database, userId: string): Promise<boolean> {
+export async function isLastActiveAdmin(db: Executor, userId: string): Promise<boolean> {
   const admins = await activeAdmins(db);
   return admins.length === 1 && admins[0] === userId;
 }
@@ -86,7 +86,6 @@ async function raiseUserVersion(db: Pick<Database, "update">, userId: string) {
  */
 export async function revokeRole(db: Database, email: string, role: Role = "admin"): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
     await lockAdminChanges(tx);
     const [user] = await tx
       .select({ id: users.id })
@@ -98,7 +97,7 @@ export async function revokeRole(db: Database, email: string, role: Role = "admi
       .from(userRoles)
       .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)));
     if (!held) return "not-held";
-    if (role === "admin" && (await isLastActiveAdmin(t, user.id))) return "last-admin";
+    if (role === "admin" && (await isLastActiveAdmin(tx, user.id))) return "last-admin";
     await tx.delete(userRoles).where(eq(userRoles.id, held.id));
     await raiseUserVersion(tx, user.id);
     return "revoked";

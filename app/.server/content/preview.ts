@@ -74,7 +74,7 @@ export async function previewContent(
   if (!revision) return { kind: "not-found" };
   const checked = validateContent(type as ContentType, revision.data);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors.map((e) => `${e.field}: ${e.message}`) };
-  const previewed: ContentItem = { type: type as ContentType, key, data: checked.data as never };
+  const previewed: ContentItem = { type: type as ContentType, key, data: checked.data };
   // In its item's place, or after the last of its type when not published yet.
   const items = publishedWith(await readPublishedItems(db), [previewed]);
   let path = pageOf(previewed, locale);

@@ -5,7 +5,7 @@
 // trigger raises the counter on any revision change, so every instance's store follows.
 import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit";
-import type { Database } from "../db/client";
+import { rows, type Database } from "../db/client";
 import { placementProblems } from "../media-library";
 import { contentItems, contentRevisions, users, type ContentRevisionState } from "../db/schema";
 import { compareContent } from "~/lib/content/compare";
@@ -60,23 +60,24 @@ export async function listContentItems(db: Database): Promise<ContentListRow[]> 
   const [items, revisions] = await Promise.all([
     db.select().from(contentItems).orderBy(asc(contentItems.position), asc(contentItems.key)),
     // Each item's published revision and its newest one (often the same row).
-    db.execute(sql`
-      select r.item_id, r.version, r.state, r.data, r.publish_at
-      from ${contentRevisions} r
-      where r.state = 'published'
-         or r.version = (select max(version) from ${contentRevisions} m where m.item_id = r.item_id)
-    `) as unknown as Promise<{
-      rows: {
-        item_id: string;
-        version: number;
-        state: ContentRevisionState;
-        data: unknown;
-        publish_at: string | Date | null;
-      }[];
-    }>,
+    rows<{
+      item_id: string;
+      version: number;
+      state: ContentRevisionState;
+      data: unknown;
+      publish_at: string | Date | null;
+    }>(
+      db,
+      sql`
+        select r.item_id, r.version, r.state, r.data, r.publish_at
+        from ${contentRevisions} r
+        where r.state = 'published'
+           or r.version = (select max(version) from ${contentRevisions} m where m.item_id = r.item_id)
+      `,
+    ),
   ]);
-  const byItem = new Map<string, (typeof revisions.rows)[number][]>();
-  for (const row of revisions.rows) byItem.set(row.item_id, [...(byItem.get(row.item_id) ?? []), row]);
+  const byItem = new Map<string, (typeof revisions)[number][]>();
+  for (const row of revisions) byItem.set(row.item_id, [...(byItem.get(row.item_id) ?? []), row]);
   const order = new Map(CONTENT_TYPE_ORDER.map((type, index) => [type as string, index]));
   return items
     .filter((item) => isContentType(item.type))
@@ -349,16 +350,14 @@ async function publishInTx(
         inArray(contentRevisions.state, ["published", "draft", "scheduled"]),
       ),
     );
-  await tx
-    .insert(contentRevisions)
-    .values({
-      itemId: item.id,
-      version,
-      state: "published",
-      data,
-      createdBy: actor.id,
-      publishedAt: new Date(),
-    });
+  await tx.insert(contentRevisions).values({
+    itemId: item.id,
+    version,
+    state: "published",
+    data,
+    createdBy: actor.id,
+    publishedAt: new Date(),
+  });
   await recordAudit(tx, actor, {
     action,
     entityType: "content",
@@ -543,10 +542,7 @@ export async function publishDueSchedules(db: Database, now = new Date()): Promi
       const images = await placementProblems(tx, row.data, true);
       const change = { type: item.type, key: item.key, data: row.data } as ContentItem;
       const [catalogue] = await catalogueErrors(tx, [change], "en");
-      const problems = [
-        ...images.map((problem) => problem.field),
-        ...Object.keys(catalogue?.errors ?? {}),
-      ];
+      const problems = [...images.map((problem) => problem.field), ...Object.keys(catalogue?.errors ?? {})];
       if (problems.length > 0) {
         await tx
           .update(contentRevisions)

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
+import { validateContent, type ContentData, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { seedItems } from "~/.server/content/seed-items";
 import { toSiteContent, type SiteContent } from "~/lib/content/site-content";
 import { LOCALES, type Locale } from "~/i18n/locales";
-import { appContext, type AppContext } from "../app-context";
 import { usePublishedCatalogue, type FormerSlug, type PageId } from "../pages";
-import type { Database, DatabaseHandle } from "../db/client";
+import { rows, type Database, type DatabaseHandle } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
 import { readStoredDocuments, type StoredDocument } from "../documents/stored";
 import { attachLibraryImages } from "../media-library";
@@ -58,14 +57,21 @@ export async function readPublishedItems(db: Pick<Database, "select">): Promise<
       and(eq(contentRevisions.itemId, contentItems.id), eq(contentRevisions.state, "published")),
     )
     .orderBy(asc(contentItems.type), asc(contentItems.position), asc(contentItems.key));
-  return rows.map((row) => ({ type: row.type as ContentType, key: row.key, data: row.data as never }));
+  return rows.map((row) => ({
+    type: row.type as ContentType,
+    key: row.key,
+    data: row.data as ContentData<ContentType>,
+  }));
 }
 
 /**
  * The published items with `changes` published over them: an item the site has is replaced
  * in its place, a new one comes after the last of its type (where publishing puts it).
  */
-export function publishedWith(published: readonly ContentItem[], changes: readonly ContentItem[]): ContentItem[] {
+export function publishedWith(
+  published: readonly ContentItem[],
+  changes: readonly ContentItem[],
+): ContentItem[] {
   const items = [...published];
   for (const change of changes) {
     const at = items.findIndex((item) => item.type === change.type && item.key === change.key);
@@ -76,10 +82,11 @@ export function publishedWith(published: readonly ContentItem[], changes: readon
 }
 
 async function readCounter(db: Database): Promise<string> {
-  const result = (await db.execute(
+  const resultRows = await rows<{ version: string }>(
+    db,
     sql`select version::text as version from content_versions where name = 'content'`,
-  )) as unknown as { rows: { version: string }[] };
-  return result.rows[0]?.version ?? "0";
+  );
+  return resultRows[0]?.version ?? "0";
 }
 
 /**
@@ -150,7 +157,10 @@ export function sameContent(
  * site. A slug a page has now, in either language, is left to that page, and one that is a
  * reserved first segment (a server path such as /healthz, or a fixed page's) never redirects.
  */
-export async function readFormerSlugs(db: Pick<Database, "select">, content: SiteContent): Promise<FormerSlug[]> {
+export async function readFormerSlugs(
+  db: Pick<Database, "select">,
+  content: SiteContent,
+): Promise<FormerSlug[]> {
   const rows = await db
     .select({
       type: contentItems.type,
@@ -321,84 +331,3 @@ export async function openContentStore(handle: DatabaseHandle): Promise<ContentS
   await store.snapshot();
   return store;
 }
-
-type LoaderContext = { get(key: typeof appContext): Pick<AppContext, "content" | "contentSeen"> };
-const perRequest = new WeakMap<LoaderContext, Promise<ContentSnapshot>>();
-
-function requestSnapshot(context: LoaderContext): Promise<ContentSnapshot> {
-  let snapshot = perRequest.get(context);
-  if (!snapshot) {
-    snapshot = context.get(appContext).content.snapshot();
-    perRequest.set(context, snapshot);
-  }
-  return snapshot;
-}
-
-/**
- * The parts of the published content a loader shows: `await siteContent(context, ["company",
- * "services"])`. The page notes each part it read with its fingerprint, so the page cache
- * keeps the page until one of them changes; a part not named is not there to read. The
- * loaders of one request (the root's and the page's) share one look at the store.
- */
-export async function siteContent<P extends ContentPart>(
-  context: LoaderContext,
-  parts: readonly P[],
-): Promise<Pick<SiteContent, P>> {
-  const { content, fingerprints } = await requestSnapshot(context);
-  const seen = context.get(appContext).contentSeen;
-  const picked = {} as Pick<SiteContent, P>;
-  for (const part of parts) {
-    seen.set(part, fingerprints.get(part)!);
-    picked[part] = content[part];
-  }
-  return picked;
-}
-
-/** One service's or product's details, noted as read alone (not the other pages' details). */
-export async function contentDetails<K extends "serviceDetails" | "productDetails">(
-  context: LoaderContext,
-  part: K,
-  id: string,
-): Promise<SiteContent[K][number] | undefined> {
-  const { content, fingerprints } = await requestSnapshot(context);
-  const name = `${part}/${id}`;
-  const found = (content[part] as SiteContent[K][number][]).find((details) => details.id === id);
-  // A page whose details are gone follows the list (its 404 ends when they come back).
-  if (found) context.get(appContext).contentSeen.set(name, fingerprints.get(name)!);
-  else context.get(appContext).contentSeen.set(part, fingerprints.get(part)!);
-  return found;
-}
-
-/**
- * The rendered documents stored now of the catalogs and products named, each noted as read:
- * a page that links one is rendered again when another of it is stored (ADR 023).
- */
-export async function storedDocuments(
-  context: LoaderContext,
-  linked: ReadonlyArray<{ kind: StoredDocument["kind"]; itemId: string }>,
-): Promise<readonly StoredDocument[]> {
-  const { documents, fingerprints } = await requestSnapshot(context);
-  const seen = context.get(appContext).contentSeen;
-  const parts = new Set(linked.map(({ kind, itemId }) => documentsPart(kind, itemId)));
-  for (const part of parts) {
-    const print = fingerprints.get(part);
-    if (print !== undefined) seen.set(part, print);
-  }
-  return documents.filter((document) => parts.has(documentsPart(document.kind, document.itemId)));
-}
-
-/**
- * Middleware for the back office: after a request that may have written content, this
- * instance reads the content counter again at the next look, so the writer's next page
- * shows the change even before the database's notification arrives.
- */
-export const lookAgainAfterWrites = async (
-  { request, context }: { request: Request; context: LoaderContext },
-  next: () => Promise<Response>,
-): Promise<Response> => {
-  try {
-    return await next();
-  } finally {
-    if (request.method !== "GET" && request.method !== "HEAD") context.get(appContext).content.changed();
-  }
-};

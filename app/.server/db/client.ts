@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type PgModule from "pg";
 import type { Client as PgClient } from "pg";
@@ -11,6 +11,30 @@ import * as schema from "./schema";
 const MIGRATION_LOCK_KEY = 7_264_001;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * What a query runs on: the database or one of its transactions. Everything but starting a
+ * transaction, so a function that reads or writes takes either.
+ */
+export type Executor = Pick<
+  Database,
+  "select" | "selectDistinct" | "insert" | "update" | "delete" | "execute"
+>;
+
+/**
+ * The rows a raw query answers, named by its `as` clauses. node-postgres and PGlite both answer
+ * `rows`; the type is the query's to state.
+ */
+export async function rows<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows?: T[] };
+  return result.rows ?? [];
+}
+
+/** How many rows a raw statement changed: node-postgres says `rowCount`, PGlite `affectedRows`. */
+export async function affected(db: Pick<Database, "execute">, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as { rowCount?: number | null; affectedRows?: number };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -74,6 +98,7 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
   });
   // An idle client losing its server (a database restart) must not take the process down.
   pool.on("error", (error) => logger.warn({ err: error }, "idle database connection lost"));
+  // eslint-disable-next-line no-restricted-syntax -- the two drivers' databases differ only in their raw results' type, which the site reads through rows() and affected()
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   let ended: Promise<void> | undefined;
   return {
@@ -271,6 +296,7 @@ async function openEmbedded(dataDir: string, durable: boolean): Promise<Database
         ? { startParams: [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "fsync=on"] }
         : {},
     );
+    // eslint-disable-next-line no-restricted-syntax -- the two drivers' databases differ only in their raw results' type, which the site reads through rows() and affected()
     const db = drizzle({ client, schema }) as unknown as Database;
     let closed = false;
     return {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "./client";
+import { rows, type Database, type DatabaseHandle } from "./client";
 
 /** The SQL migrations folder, found from this module whether it runs from source or the build. */
 export function migrationsFolder(): string {
@@ -29,8 +29,11 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
 
 /** How many migrations the database has recorded as applied (0 when it has none). */
 export async function appliedMigrationCount(db: Database): Promise<number> {
-  const result = (await db.execute(sql`
+  const resultRows = await rows<{ count: number }>(
+    db,
+    sql`
     select count(*)::int as count from drizzle.__drizzle_migrations
-  `)) as unknown as { rows: { count: number }[] };
-  return Number(result.rows[0]?.count ?? 0);
+  `,
+  );
+  return Number(resultRows[0]?.count ?? 0);
 }

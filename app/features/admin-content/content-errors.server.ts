@@ -1,8 +1,10 @@
 // The schema's complaints about a form, per field, in the editor's language: zod's issue
 // codes map to the dictionary's messages (required, too long, at least N, the format).
+import type { z } from "zod";
 import type { Database } from "~/.server/db/client";
 import { isUploadedDocumentOf, uploadedDocumentsOf } from "~/.server/documents/uploads";
-import { serverT } from "~/i18n/messages.server";
+import type { Dictionary } from "~/i18n/dictionary";
+import { dictionaries, serverT } from "~/i18n/messages.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { CONTENT_SCHEMAS, type ContentType } from "~/lib/content/schemas";
 import { specAt } from "./content-form";
@@ -11,23 +13,20 @@ import { contentFormSpec } from "./content-form-spec.server";
 /** A message per field path (`page.gallery.1.alt.en`), or per list for a list's own limits. */
 export type ContentFieldErrors = Record<string, string>;
 
-interface Issue {
-  code: string;
-  path: PropertyKey[];
-  origin?: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  format?: string;
-  expected?: string;
-  params?: { inline?: string };
-}
+/** One of zod's complaints, as `safeParse` reports it. */
+type Issue = z.core.$ZodIssue;
+
+/** A message of the editor's group: the schema names one for its own checks (`params.inline`). */
+type EditorKey = keyof Dictionary["contentEditor"];
+const isEditorKey = (value: unknown): value is EditorKey =>
+  typeof value === "string" && Object.hasOwn(dictionaries.en.contentEditor, value);
 
 /** Fields whose format is an address segment or a key: lower-case words joined by '-'. */
 const SLUG_FIELDS = new Set(["en", "es", "id", "serviceId", "categoryId"]);
 
 function messageOf(locale: Locale, issue: Issue): string {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    serverT(locale, `contentEditor.${key}` as never, values);
+  const t = (key: EditorKey, values?: Record<string, string | number>) =>
+    serverT(locale, `contentEditor.${key}`, values);
   const last = String(issue.path.at(-1) ?? "");
   const parent = String(issue.path.at(-2) ?? "");
   switch (issue.code) {
@@ -53,8 +52,10 @@ function messageOf(locale: Locale, issue: Issue): string {
       return issue.expected === "number" ? t("errNumber") : t("errRequired");
     case "invalid_value":
       return t("errChoice");
-    case "custom":
-      return issue.params?.inline ? t(issue.params.inline) : t("errInvalid");
+    case "custom": {
+      const named: unknown = issue.params?.inline;
+      return isEditorKey(named) ? t(named) : t("errInvalid");
+    }
     default:
       return t("errInvalid");
   }
@@ -69,7 +70,7 @@ export function contentFieldErrors(type: ContentType, data: unknown, locale: Loc
   if (result.success) return {};
   const spec = contentFormSpec(type, []);
   const errors: ContentFieldErrors = {};
-  for (const issue of result.error.issues as unknown as Issue[]) {
+  for (const issue of result.error.issues) {
     const path = issue.path.map(String);
     const message = messageOf(locale, issue);
     const index = path.at(-1) ?? "";

@@ -5,7 +5,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "~/.server/audit";
 import type { SessionUser } from "~/.server/auth/auth-service";
-import type { Database } from "~/.server/db/client";
+import { rows, type Database, type Executor } from "~/.server/db/client";
 import { containsPattern } from "~/.server/db/like-pattern";
 import {
   contactAttachments,
@@ -238,17 +238,16 @@ type Actor = Pick<SessionUser, "id" | "email">;
 
 /** The message's status and version inside a transaction, its row locked against a concurrent change. */
 async function lockedState(
-  tx: Database,
+  tx: Executor,
   id: string,
 ): Promise<{ status: MessageStatus; version: number } | undefined> {
-  const [row] = (
-    (await tx.execute(sql`
+  const [row] = await rows<{ status: MessageStatus; version: number }>(
+    tx,
+    sql`
       select ${statusSql} as status, ${m.version} as version from ${m}
       left join ${o} on ${o.contactMessageId} = ${m.id}
-      where ${m.id} = ${id} for update of ${m}`)) as unknown as {
-      rows: { status: MessageStatus; version: number }[];
-    }
-  ).rows;
+      where ${m.id} = ${id} for update of ${m}`,
+  );
   return row && { status: row.status, version: Number(row.version) };
 }
 
@@ -266,7 +265,7 @@ export async function applyMessageAction(
   note?: string,
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
-    const state = await lockedState(tx as unknown as Database, id);
+    const state = await lockedState(tx, id);
     if (!state) return "not-found";
     if (state.version !== version) return "conflict";
     const { status } = state;
@@ -280,7 +279,7 @@ export async function applyMessageAction(
         before,
         after,
       });
-    const statusAfter = async () => (await lockedState(tx as unknown as Database, id))!.status;
+    const statusAfter = async () => (await lockedState(tx, id))!.status;
 
     switch (action) {
       case "mark_handled":

@@ -90,7 +90,6 @@ export async function applyUserAction(
 ): Promise<UserOutcome> {
   if (action === "disable" && userId === actor.id) return "self";
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
     await lockAdminChanges(tx);
     const [target] = await tx
       .select({
@@ -122,7 +121,7 @@ export async function applyUserAction(
         before,
         after,
       });
-    const wouldLeaveNoAdmin = () => isLastActiveAdmin(t, userId);
+    const wouldLeaveNoAdmin = () => isLastActiveAdmin(tx, userId);
 
     switch (action) {
       case "grant_admin":

@@ -3,29 +3,18 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
-import {
-  clientAddressKey,
-  createRateLimiter,
-  type RateLimiter,
-  type RateLimitResult,
-} from "~/.server/rate-limit";
+import { createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
 import type { ContentStore } from "~/.server/content/store";
-import { englishFieldErrors } from "./contact-schema";
+import { contactLimit, IDEMPOTENCY_KEY, keyReused, refuse } from "./contact-answers.server";
 import { createUploadGate, handleQuoteSubmission } from "./quote-submission.server";
 import {
   checkSubmission,
   findByIdempotencyKey,
   sameSubmission,
   storeSubmission,
-  type Refusal,
 } from "./contact-submission.server";
 
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
-export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
-const RATE_LIMIT_SCOPE = "contact";
-const INSPECTION_SCOPE = "quote-files";
-// Visible ASCII, as the IETF Idempotency-Key draft expects of a key (a UUID, typically).
-export const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
 
 export interface ContactRoutesDependencies {
   db: Database;
@@ -91,42 +80,6 @@ export function contactRoutes(deps: ContactRoutesDependencies): Router {
 
   router.use(bodyErrors);
   return router;
-}
-
-/**
- * The rate limits of messages from one address (ADR 005), shared by the contact form and quote
- * requests. `consume` counts a message being stored; `check` asks without counting (a quote
- * request asks before it reads its body); `inspect` counts one inspection of a quote's files,
- * limited on its own to three times the messages' limit, since a solved captcha can be sent
- * again until a request with it is stored (room for a buyer who corrects a field or a file).
- * Answers 429 and false past the limit.
- */
-export async function contactLimit(
-  use: "consume" | "check" | "inspect",
-  deps: Pick<ContactRoutesDependencies, "rateLimit">,
-  limiter: RateLimiter,
-  req: Request,
-  res: Response,
-): Promise<boolean> {
-  const key = clientAddressKey(req.ip);
-  const limit =
-    use === "check"
-      ? await limiter.check(RATE_LIMIT_SCOPE, key, deps.rateLimit, CONTACT_RATE_WINDOW_MS)
-      : use === "consume"
-        ? await limiter.consume(RATE_LIMIT_SCOPE, key, deps.rateLimit, CONTACT_RATE_WINDOW_MS)
-        : await limiter.consume(INSPECTION_SCOPE, key, deps.rateLimit * 3, CONTACT_RATE_WINDOW_MS);
-  return limit.allowed || tooMany(res, limit);
-}
-
-function tooMany(res: Response, limit: RateLimitResult): false {
-  const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-  res
-    .status(429)
-    .set("Retry-After", String(limit.retryAfterSeconds))
-    .json({
-      error: `Too many messages from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    });
-  return false;
 }
 
 async function handleSubmission(
@@ -198,21 +151,6 @@ async function handleSubmission(
     if (!outcome.spam && deps.mailEnabled) deps.onQueued();
   }
   res.status(201).json({ id: outcome.id });
-}
-
-export function keyReused(res: Response): void {
-  res.status(422).json({
-    error:
-      "This Idempotency-Key was already used for a different message. Send the new message with a new key.",
-  });
-}
-
-export function refuse(res: Response, refusal: Refusal): void {
-  res.status(400).json({
-    error: refusal.kind === "invalid-fields" ? "Some fields are not valid." : "The CAPTCHA was not accepted.",
-    fieldErrors: englishFieldErrors(refusal.fieldErrors),
-    fieldErrorCodes: refusal.fieldErrors,
-  });
 }
 
 function badRequest(res: Response, error: string): void {

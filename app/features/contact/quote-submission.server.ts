@@ -26,7 +26,7 @@ import { clientAddressKey, type RateLimiter } from "~/.server/rate-limit";
 import { closeIfBodyLingers } from "~/.server/unread-body";
 import { cleanFileName, sniffAttachment } from "./attachment-type.server";
 import { englishFieldErrors } from "./contact-schema";
-import { IDEMPOTENCY_KEY, contactLimit, keyReused, refuse } from "./contact-routes.server";
+import { IDEMPOTENCY_KEY, contactLimit, keyReused, refuse } from "./contact-answers.server";
 import {
   checkSubmission,
   findByIdempotencyKey,

@@ -4,7 +4,7 @@
 // only one instance sends it at a time, and a crashed instance's claim runs out and is
 // taken over.
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import { rows, type Database } from "~/.server/db/client";
 import {
   contactAttachments,
   contactMessages,
@@ -133,7 +133,14 @@ async function deliverNext(
   settings: MailDeliveryTuning,
   publicUrl: string | undefined,
 ): Promise<boolean> {
-  const claimed = (await db.execute(sql`
+  const claimedRows = await rows<{
+    id: string;
+    kind: MailKind;
+    contact_message_id: string | null;
+    attempts: number;
+  }>(
+    db,
+    sql`
     with due as (
       select id from mail_outbox
       where (status = 'pending' and next_attempt_at <= now())
@@ -150,10 +157,9 @@ async function deliverNext(
     from due
     where o.id = due.id
     returning o.id, o.kind, o.contact_message_id, o.attempts
-  `)) as unknown as {
-    rows: { id: string; kind: MailKind; contact_message_id: string | null; attempts: number }[];
-  };
-  const claim = claimed.rows[0];
+  `,
+  );
+  const claim = claimedRows[0];
   if (!claim) return false;
   const attempts = Number(claim.attempts);
 
@@ -269,7 +275,8 @@ async function finish(
     select id, ${sent ? "sent" : "error"}::text, ${sent ? null : outcome.lastError}::text
     from mail_outbox where id = ${id}
   )`;
-  const result = (await db.execute(
+  const resultRows = await rows<unknown>(
+    db,
     sent
       ? sql`${attempt}
         update mail_outbox
@@ -285,8 +292,8 @@ async function finish(
             updated_at = now()
         where id = ${id} and status = 'sending' and attempts = ${attempts}
         returning id`,
-  )) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+  );
+  return resultRows.length === 1;
 }
 
 function describeError(error: unknown): string {
@@ -301,11 +308,14 @@ function describeError(error: unknown): string {
  * when it is; returns how many.
  */
 export async function requeueUndeliveredMail(db: Database): Promise<number> {
-  const result = (await db.execute(sql`
+  const resultRows = await rows<unknown>(
+    db,
+    sql`
     update mail_outbox
     set status = 'pending', next_attempt_at = now(), updated_at = now()
     where status = 'undelivered' and kind in ('contact', 'quote_confirmation')
     returning id
-  `)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+  `,
+  );
+  return resultRows.length;
 }

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Search, X } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import { SearchResults } from "./search-results";
-import { SEARCH_MAX_QUERY, type NewsResults, type SearchAnswer } from "./search-types";
+import { SEARCH_MAX_QUERY, type NewsResults, type SearchAnswer } from "~/lib/search-types";
 
 const DEBOUNCE_MS = 120;
 const BLANK: SearchAnswer = { query: "", results: [], total: 0 };

@@ -11,7 +11,7 @@ import {
   type SearchAnswer,
   type SearchResult,
   type SearchType,
-} from "./search-types";
+} from "~/lib/search-types";
 
 // Only search shows these: kept here, out of every page's first load.
 const Package = icon(["M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z", "M4 7.5l8 4.5 8-4.5", "M12 12v9"]);

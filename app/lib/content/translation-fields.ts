@@ -40,6 +40,7 @@ interface Def {
   checks?: { _zod: { def: Record<string, unknown> } }[];
 }
 
+// eslint-disable-next-line no-restricted-syntax -- zod's definitions are read until the schemas carry their editor kinds as metadata
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const maxLength = (schema: z.ZodType): number => {
@@ -116,6 +117,7 @@ function walk(
 /** Every translatable text of an item, in the order of its fields. */
 export function translatableFields(type: ContentType, key: string, data: unknown): TranslatableField[] {
   const out: TranslatableField[] = [];
+  // eslint-disable-next-line no-restricted-syntax -- zod's definitions are read until the schemas carry their editor kinds as metadata
   walk(CONTENT_SCHEMAS[type] as unknown as z.ZodType, data, [], `${type}.${key}`, out);
   return out;
 }

@@ -1,7 +1,7 @@
 import { Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminUserContext, keepAdminAreaPrivate, requireAdminArea } from "~/.server/admin-guard";
-import { lookAgainAfterWrites } from "~/.server/content/store";
+import { lookAgainAfterWrites } from "~/.server/content/request-content";
 import { areaOfPage, mayOpenPage } from "~/.server/page-access";
 import { isRouted, pagePath, getPage, type AdminPageId } from "~/.server/pages";
 import { AdminLoading } from "~/features/admin/components/admin-loading";

@@ -19,7 +19,7 @@ import { revalidateAfterConflict } from "~/features/admin/revalidate-after-confl
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
 import { AdminPage } from "~/components/ui/admin-page";
 import { StatusBadge } from "~/features/admin/components/status-badge";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import type { Product } from "~/content/types";
 import { applyMessageAction, getMessage, type MessageAction } from "~/features/admin/messages.server";
 import type { MessageKey } from "~/i18n/dictionary";

@@ -17,7 +17,7 @@ import {
   codeErrorCode,
   endsCodeStep,
   type AuthError,
-} from "~/features/auth/auth-schema";
+} from "~/lib/auth-schema";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";

@@ -10,7 +10,7 @@ import { productData } from "./product-page.server";
 import { serviceMeta } from "./service-meta.server";
 import { serviceData } from "./service-page.server";
 import { appContext } from "~/.server/app-context";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { catalogueBySlug, pagePath } from "~/.server/pages";
 import { localeFromPath } from "~/i18n/locales";
 import { messageGroups } from "~/i18n/messages.server";

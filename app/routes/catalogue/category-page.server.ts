@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { siteContent } from "~/.server/content/store";
+import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, productPageId, type PageOfKind } from "~/.server/pages";
 import type { ProductCardData } from "~/features/catalogue/components/product-card";

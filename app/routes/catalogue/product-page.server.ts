@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { contentDetails, siteContent, storedDocuments } from "~/.server/content/store";
+import { contentDetails, siteContent, storedDocuments } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, type PageOfKind } from "~/.server/pages";
 import { formatFileSize } from "~/lib/document-files";

@@ -11,7 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type AuthError,
   type AuthMode,
-} from "../auth-schema";
+} from "~/lib/auth-schema";
 
 export type AuthNotice = "signed-up" | "signed-out" | "verification-failed";
 

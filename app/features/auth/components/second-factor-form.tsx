@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
-import { authErrorMessage, type AuthError } from "../auth-schema";
+import { authErrorMessage, type AuthError } from "~/lib/auth-schema";
 
 /**
  * A sign-in's code step: the six digits of the authenticator app or a recovery code, one

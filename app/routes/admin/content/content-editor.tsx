@@ -42,6 +42,8 @@ const ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const notFound = () => data(null, { status: 404 });
 
 const DONE = ["saved", "published", "scheduled", "discarded", "restored", "created"] as const;
+const isDone = (value: string | null): value is (typeof DONE)[number] =>
+  (DONE as readonly (string | null)[]).includes(value);
 
 async function findItem(db: Parameters<typeof readContentItem>[0], id: string | undefined) {
   if (!id || !ITEM_ID.test(id)) throw notFound();
@@ -105,10 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     messages: messageGroups(locale, ["contentEditor", "contentFields", "richText", "mediaPicker"]),
     item: editor,
     missing: missingTranslations(values),
-    done:
-      done && (DONE as readonly string[]).includes(done)
-        ? { kind: done, text: serverT(locale, `contentEditor.done_${done}` as never) }
-        : undefined,
+    done: isDone(done) ? { kind: done, text: serverT(locale, `contentEditor.done_${done}`) } : undefined,
   };
 }
 
@@ -232,8 +231,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       logger.info({ itemId: item.id, card: uploaded.cardId, file: uploaded.file }, "catalog PDF uploaded");
     }
     const errors = {
-      ...(await catalogueErrors(db, [{ type: item.type, key: item.key, data: values } as ContentItem], locale))[0]
-        ?.errors,
+      ...(
+        await catalogueErrors(db, [{ type: item.type, key: item.key, data: values } as ContentItem], locale)
+      )[0]?.errors,
       ...contentFieldErrors(item.type, values, locale),
       ...(await uploadedDocumentErrors(db, item.type, values, locale)),
       // A library image must still exist; a page going public needs its alt text (ADR 028).

@@ -15,6 +15,8 @@ import { routeMeta } from "~/lib/seo";
 
 /** The notices the list shows after a change (`?done=`). */
 const DONE = ["moved", "notMoved", "unpublished", "deleted"] as const;
+const isDone = (value: string | null): value is (typeof DONE)[number] =>
+  (DONE as readonly (string | null)[]).includes(value);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: rows
       .filter((row) => row.type === "category")
       .map((row) => ({ key: row.key, name: itemName(row, locale) })),
-    done:
-      done && (DONE as readonly string[]).includes(done)
-        ? serverT(locale, `contentEditor.listDone_${done}` as never)
-        : undefined,
+    done: isDone(done) ? serverT(locale, `contentEditor.listDone_${done}`) : undefined,
     listHref: pagePath("admin-content", locale),
     translationsHref: pagePath("admin-content-translations", locale),
     messages: messageGroups(locale, ["contentEditor"]),
