@@ -102,6 +102,8 @@ test.describe("search dialog by keyboard", () => {
       await expect(dialog.getByRole("combobox")).toHaveValue("");
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
+      // Back on the button that opens it (and no longer in the dialog's field, where "/" types).
+      await expect(searchButton(page)).toBeFocused();
     }
 
     const firstName = page.getByRole("textbox", { name: /First name/ });

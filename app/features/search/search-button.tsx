@@ -24,6 +24,14 @@ export function SearchButton({ searchPath }: { searchPath: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button once the dialog has closed: while the modal dialog is open
+  // everything outside it is inert, and the button cannot take focus.
+  const focusOnClose = useRef(false);
+  useEffect(() => {
+    if (open || !focusOnClose.current) return;
+    focusOnClose.current = false;
+    button.current?.focus();
+  }, [open]);
   const label = <span className="sr-only">{t("search.open")}</span>;
   const icon = <Search aria-hidden="true" className="size-5" />;
 
@@ -73,8 +81,8 @@ export function SearchButton({ searchPath }: { searchPath: string }) {
             open={open}
             searchPath={searchPath}
             onClose={(returnFocus) => {
+              focusOnClose.current = returnFocus;
               setOpen(false);
-              if (returnFocus) button.current?.focus();
             }}
           />
         </Suspense>
