@@ -2,8 +2,8 @@
 // messages' rate limits per address, and the JSON answers to a refused or repeated message.
 import type { Request, Response } from "express";
 import { clientAddressKey, type RateLimiter, type RateLimitResult } from "~/.server/rate-limit";
-import { englishFieldErrors } from "./contact-schema";
-import type { Refusal } from "./contact-submission.server";
+import { englishFieldErrors } from "~/features/contact/contact-schema";
+import type { Refusal } from "~/features/contact/contact-submission.server";
 
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_LIMIT_SCOPE = "contact";

@@ -5,14 +5,14 @@ import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
 import { createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
 import type { ContentStore } from "~/.server/content/store";
-import { contactLimit, IDEMPOTENCY_KEY, keyReused, refuse } from "./contact-answers.server";
-import { createUploadGate, handleQuoteSubmission } from "./quote-submission.server";
+import { contactLimit, IDEMPOTENCY_KEY, keyReused, refuse } from "./contact-answers";
+import { createUploadGate, handleQuoteSubmission } from "./quote-api";
 import {
   checkSubmission,
   findByIdempotencyKey,
   sameSubmission,
   storeSubmission,
-} from "./contact-submission.server";
+} from "~/features/contact/contact-submission.server";
 
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 

@@ -24,9 +24,9 @@ import type { ContentStore } from "~/.server/content/store";
 import type { Database } from "~/.server/db/client";
 import { clientAddressKey, type RateLimiter } from "~/.server/rate-limit";
 import { closeIfBodyLingers } from "~/.server/unread-body";
-import { cleanFileName, sniffAttachment } from "./attachment-type.server";
-import { englishFieldErrors } from "./contact-schema";
-import { IDEMPOTENCY_KEY, contactLimit, keyReused, refuse } from "./contact-answers.server";
+import { cleanFileName, sniffAttachment } from "~/features/contact/attachment-type.server";
+import { englishFieldErrors } from "~/features/contact/contact-schema";
+import { IDEMPOTENCY_KEY, contactLimit, keyReused, refuse } from "./contact-answers";
 import {
   checkSubmission,
   findByIdempotencyKey,
@@ -34,16 +34,16 @@ import {
   sameSubmission,
   storeSubmission,
   type QuoteAddition,
-} from "./contact-submission.server";
-import { composeQuoteConfirmation } from "./quote-confirmation.server";
-import { quoteListCookie } from "./quote-list.server";
+} from "~/features/contact/contact-submission.server";
+import { composeQuoteConfirmation } from "~/features/contact/quote-confirmation.server";
+import { quoteListCookie } from "~/features/contact/quote-list.server";
 import {
   QUOTE_ERRORS,
   QUOTE_LIMITS,
   quoteItemSchema,
   quoteProjectSchema,
   type QuoteErrorCode,
-} from "./quote-schema";
+} from "~/features/contact/quote-schema";
 
 /** Text fields of the form, and how much text they may carry in all. */
 const TEXT_BYTES_MAX = 256 * 1024;

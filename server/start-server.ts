@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
-import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -20,26 +19,19 @@ import { createAuthService } from "~/.server/auth/auth-service";
 import { captchaKeys } from "~/.server/captcha";
 import { openContentStore, seedContent, type ContentStore } from "~/.server/content/store";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
-import { BuiltImages, IMAGES_COMPLETE_MARKER } from "~/.server/documents/images";
-import { documentThread } from "~/.server/documents/render-thread";
-import { startDocumentRenderer, type DocumentRenderer } from "~/.server/documents/renderer";
+import type { DocumentRenderer } from "~/.server/documents/renderer";
 import { readDocumentBytes } from "~/.server/documents/stored";
 import { uploadedImageBytes } from "~/.server/media-library";
 import { applyMigrations } from "~/.server/db/migrate";
 import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
 import { parseEnv, type Env } from "~/.server/env";
-import { startHousekeeping } from "~/.server/housekeeping";
 import { createLogger, redactUrl, type DestinationStream, type Logger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail";
 import { mayOpenArea, mayOpenPath } from "~/.server/page-access";
-import { contactRoutes } from "~/features/contact/contact-routes.server";
-import {
-  requeueUndeliveredMail,
-  startMailDelivery,
-  type MailDelivery,
-  type MailDeliveryTuning,
-} from "~/features/contact/send-pending-mail.server";
+import { contactRoutes } from "./contact-api";
+import { requeueUndeliveredMail, type MailDeliveryTuning } from "~/features/contact/send-pending-mail.server";
 import { adminApiRoutes } from "./admin-api";
+import { startBackgroundJobs } from "./background-jobs";
 import { contentPreviewRoutes } from "./content-preview";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
@@ -150,38 +142,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 
-  // Every instance runs a delivery worker; the database shares the work among them.
-  const mailDelivery: MailDelivery | undefined = mailer
-    ? startMailDelivery({
-        db: database.db,
-        mailer,
-        logger,
-        tuning: options.mailDelivery,
-        publicUrl: env.PUBLIC_URL,
-      })
-    : undefined;
-  const housekeeping = startHousekeeping(database.db, logger);
-  // The catalogs and datasheets follow the published content, rendered in the background by
-  // one instance each and stored in the database (ADR 023); their images are the build's.
-  const imagesDir = options.clientDir && path.join(options.clientDir, "images");
-  const { render: renderDocuments = true, ...documentTimings } = options.documents ?? {};
-  const documents: DocumentRenderer | undefined =
-    renderDocuments && imagesDir && existsSync(path.join(imagesDir, IMAGES_COMPLETE_MARKER))
-      ? startDocumentRenderer({
-          db: database.db,
-          content,
-          logger,
-          images: new BuiltImages(imagesDir),
-          imagesDir,
-          // On a worker thread that loads the server bundle, when running from it.
-          ...(!options.vite && existsSync(serverBundle(options.clientDir!))
-            ? { thread: documentThread(serverBundle(options.clientDir!)) }
-            : {}),
-          ...documentTimings,
-        })
-      : undefined;
-  if (!documents && renderDocuments)
-    logger.warn("no image build: the catalogs and datasheets are not rendered again (run npm run build)");
+  // The mail outbox's delivery, the documents' renderer and housekeeping (server/background-jobs.ts).
+  const jobs = startBackgroundJobs({
+    db: database.db,
+    content,
+    logger,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
+    mailTuning: options.mailDelivery,
+    clientDir: options.clientDir,
+    // On a worker thread that loads the server bundle, when running from it.
+    serverBundle: !options.vite && options.clientDir ? serverBundle(options.clientDir) : undefined,
+    documents: options.documents,
+  });
+  const { mailDelivery, documents } = jobs;
   const storedDocument = (file: string) => readDocumentBytes(database.db, file);
   const auth = createAuthService({
     db: database.db,
@@ -407,7 +381,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The send in flight finishes (and is recorded) before the database closes, and so does
     // a page being rendered again after a publish.
     pageCache?.close();
-    await Promise.all([mailDelivery?.stop(), housekeeping.stop(), documents?.stop(), pageCache?.settled()]);
+    await Promise.all([jobs.stop(), pageCache?.settled()]);
     mailer?.close();
   };
 
