@@ -3,7 +3,7 @@
 import type { Request, Response } from "express";
 import { clientAddressKey, type RateLimiter, type RateLimitResult } from "~/.server/rate-limit";
 import { englishFieldErrors } from "~/features/contact/contact-schema";
-import type { Refusal } from "~/features/contact/contact-submission.server";
+import type { Refusal, StoreOutcome } from "~/features/contact/contact-submission.server";
 
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_LIMIT_SCOPE = "contact";
@@ -60,4 +60,17 @@ export function refuse(res: Response, refusal: Refusal): void {
     fieldErrors: englishFieldErrors(refusal.fieldErrors),
     fieldErrorCodes: refusal.fieldErrors,
   });
+}
+
+/**
+ * Answers a submission that was not stored (its Idempotency-Key used for another message, or
+ * refused), and says so; a stored one is left to its caller to answer.
+ */
+export function answeredUnlessStored(
+  res: Response,
+  outcome: StoreOutcome,
+): outcome is Exclude<StoreOutcome, { kind: "stored" }> {
+  if (outcome.kind === "key-reused") keyReused(res);
+  else if (outcome.kind !== "stored") refuse(res, outcome);
+  return outcome.kind !== "stored";
 }

@@ -5,7 +5,7 @@ import { createCaptchaChallenge, type CaptchaKeys } from "~/.server/captcha";
 import type { Database } from "~/.server/db/client";
 import { createRateLimiter, type RateLimiter } from "~/.server/rate-limit";
 import type { ContentStore } from "~/.server/content/store";
-import { contactLimit, IDEMPOTENCY_KEY, keyReused, refuse } from "./contact-answers";
+import { answeredUnlessStored, contactLimit, IDEMPOTENCY_KEY, keyReused, refuse } from "./contact-answers";
 import { createUploadGate, handleQuoteSubmission } from "./quote-api";
 import {
   checkSubmission,
@@ -138,14 +138,7 @@ async function handleSubmission(
     userAgent: req.get("User-Agent"),
     idempotencyKey,
   });
-  if (outcome.kind === "key-reused") {
-    keyReused(res);
-    return;
-  }
-  if (outcome.kind !== "stored") {
-    refuse(res, outcome);
-    return;
-  }
+  if (answeredUnlessStored(res, outcome)) return;
   if (!outcome.replayed) {
     req.log.info({ contactMessageId: outcome.id, spam: outcome.spam }, "contact message stored");
     if (!outcome.spam && deps.mailEnabled) deps.onQueued();

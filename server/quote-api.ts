@@ -26,7 +26,8 @@ import { clientAddressKey, type RateLimiter } from "~/.server/rate-limit";
 import { closeIfBodyLingers } from "~/.server/unread-body";
 import { cleanFileName, sniffAttachment } from "~/features/contact/attachment-type.server";
 import { englishFieldErrors } from "~/features/contact/contact-schema";
-import { IDEMPOTENCY_KEY, contactLimit, keyReused, refuse } from "./contact-answers";
+import { QUOTE_PROJECT_FIELDS } from "~/features/contact/quote-project-fields";
+import { IDEMPOTENCY_KEY, answeredUnlessStored, contactLimit, keyReused } from "./contact-answers";
 import {
   checkSubmission,
   findByIdempotencyKey,
@@ -50,15 +51,6 @@ const TEXT_BYTES_MAX = 256 * 1024;
 /** The whole body: five files at their limit and the texts, with room for the multipart framing. */
 export const QUOTE_BODY_LIMIT_BYTES =
   QUOTE_LIMITS.filesMax * QUOTE_LIMITS.fileBytesMax + TEXT_BYTES_MAX + 64 * 1024;
-const PROJECT_FIELDS = [
-  "application",
-  "sector",
-  "flow",
-  "flowUnit",
-  "location",
-  "timeline",
-  "budget",
-] as const;
 const FILE_FIELD = "files";
 
 export interface QuoteSubmissionDependencies {
@@ -268,7 +260,7 @@ async function handleQuoteBody(
       });
     }
   }
-  const projectInput = Object.fromEntries(PROJECT_FIELDS.map((name) => [name, fields[name] ?? ""]));
+  const projectInput = Object.fromEntries(QUOTE_PROJECT_FIELDS.map((name) => [name, fields[name] ?? ""]));
   const project = quoteProjectSchema.safeParse(projectInput);
   if (!project.success) Object.assign(fieldErrors, z.flattenError(project.error).fieldErrors);
 
@@ -345,14 +337,7 @@ async function handleQuoteBody(
     },
     quote,
   );
-  if (outcome.kind === "key-reused") {
-    keyReused(res);
-    return;
-  }
-  if (outcome.kind !== "stored") {
-    refuse(res, outcome);
-    return;
-  }
+  if (answeredUnlessStored(res, outcome)) return;
   if (!outcome.replayed) {
     req.log.info(
       { contactMessageId: outcome.id, spam: outcome.spam, products: items.length, files: attachments.length },

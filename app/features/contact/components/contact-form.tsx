@@ -5,6 +5,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import type { FieldErrors } from "../contact-validation";
 import { AltchaField, type AltchaFieldHandle } from "~/components/ui/altcha-field";
 import { ThankYouDialog, type ThankYouDialogHandle } from "./thank-you-dialog";
+import { QUOTE_PROJECT_FIELDS } from "../quote-project-fields";
 import { emptyQuoteValues, QuoteFields, type QuoteFormOptions, type QuoteValues } from "./quote-fields";
 
 /** What the route gives the form (from the server: no schema or texts in the bundle). */
@@ -185,15 +186,7 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
         })),
       ),
     );
-    for (const field of [
-      "application",
-      "sector",
-      "flow",
-      "flowUnit",
-      "location",
-      "timeline",
-      "budget",
-    ] as const) {
+    for (const field of QUOTE_PROJECT_FIELDS) {
       data.append(field, quoteValues[field]);
     }
     for (const file of files) data.append("files", file, file.name);

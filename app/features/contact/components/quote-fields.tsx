@@ -2,6 +2,7 @@
 // project data and the files. State lives in the contact form; this only draws it.
 import { useId } from "react";
 import { useI18n } from "~/i18n/i18n-context";
+import type { QuoteProjectField } from "../quote-project-fields";
 
 export interface QuoteFormOptions {
   items: Array<{ productId: string; name: string; quantity: number }>;
@@ -19,16 +20,8 @@ export interface QuoteFormOptions {
   };
 }
 
-export interface QuoteValues {
-  notes: Record<string, string>;
-  application: string;
-  sector: string;
-  flow: string;
-  flowUnit: string;
-  location: string;
-  timeline: string;
-  budget: string;
-}
+/** The products' notes and the project fields, as typed. */
+export type QuoteValues = { notes: Record<string, string> } & Record<QuoteProjectField, string>;
 
 export const emptyQuoteValues = (): QuoteValues => ({
   notes: {},
