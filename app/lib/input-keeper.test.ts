@@ -5,6 +5,12 @@ import { inputKeeper, keepInputs } from "./input-keeper";
 /** Waits for the keeper's "after this task" callbacks (a message each). */
 const tasks = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Stands for React taking an element over as it hydrates it (its props kept on the element). */
+function takeOver<T extends Element>(element: T): T {
+  Object.assign(element, { __reactProps$test: {} });
+  return element;
+}
+
 function button(type = "button") {
   const element = document.createElement("button");
   element.type = type as "button";
@@ -51,6 +57,7 @@ describe("input keeper", () => {
     next.element.querySelector("span")!.click();
     expect(next.clicks).toHaveLength(1); // the original, which nothing handled
     keeper.listening = true;
+    takeOver(next.element);
     keeper.replay();
     await tasks();
     expect(next.clicks).toHaveLength(2);
@@ -68,7 +75,7 @@ describe("input keeper", () => {
     section.querySelector("button")!.click();
     // React replaces the part's DOM with the same markup rendered on the client.
     section.innerHTML = '<p>Products</p><button type="button" aria-label="Next slide">›</button>';
-    const replacement = section.querySelector("button")!;
+    const replacement = takeOver(section.querySelector("button")!);
     const clicks: Event[] = [];
     replacement.addEventListener("click", (event) => clicks.push(event));
     keeper.listening = true;
@@ -85,7 +92,7 @@ describe("input keeper", () => {
     section.querySelector("button")!.click();
     section.innerHTML = '<button type="button" aria-label="Delete">×</button>';
     const clicks: Event[] = [];
-    section.querySelector("button")!.addEventListener("click", (event) => clicks.push(event));
+    takeOver(section.querySelector("button")!).addEventListener("click", (event) => clicks.push(event));
     keeper.listening = true;
     keeper.replay();
     await tasks();
@@ -108,9 +115,32 @@ describe("input keeper", () => {
     await tasks();
     expect(next.clicks).toHaveLength(0);
     stopDropping();
+    takeOver(next.element);
     keeper.replay();
     await tasks();
     expect(next.clicks).toHaveLength(1);
+  });
+
+  it("keeps a click that reached a button React has not taken over yet, and repeats it once it has", async () => {
+    const keeper = start();
+    keeper.listening = true;
+    let lost = 0;
+    keeper.whenLost(() => lost++);
+    const next = button();
+    next.element.querySelector("span")!.click();
+    await tasks();
+    expect(lost).toBe(1);
+    // Told of another part's hydration: this button is still the server's, so it is not clicked.
+    keeper.replay();
+    await tasks();
+    expect(next.clicks).toHaveLength(1);
+    takeOver(next.element);
+    keeper.replay();
+    await tasks();
+    expect(next.clicks).toHaveLength(2);
+    keeper.replay();
+    await tasks();
+    expect(next.clicks).toHaveLength(2);
   });
 
   it("does not keep what reached its control, nor inputs that act without scripts", async () => {
@@ -125,7 +155,7 @@ describe("input keeper", () => {
     field.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
     keeper.listening = true;
     const delivered = button();
-    delivered.element.click();
+    takeOver(delivered.element).click();
     await tasks();
     let lost = 0;
     keeper.whenLost(() => lost++);

@@ -5,9 +5,10 @@
  * A button that only React makes work does nothing before hydration: a click that comes
  * before the page's scripts finds no listener, and React drops (and stops) a click or key
  * press aimed at a part it cannot hydrate at once (one whose code is still on its way, see
- * lazy-when-near.tsx). The keeper notices such an input — it came before React listened, or
- * it never reached its target — keeps it, and dispatches it again when told that something
- * has hydrated: on the button for a click, on the element that had focus for a key press.
+ * lazy-when-near.tsx). The keeper notices such an input — it came before React listened, it
+ * never reached its target, or it was a click that reached a button React has not taken over
+ * yet — keeps it, and dispatches it again when told that something has hydrated: on the
+ * button for a click, on the element that had focus for a key press.
  * One that still finds its control unhydrated waits for the next time. A control that React
  * replaced meanwhile (a part it rendered again on the client rather than hydrate, when an
  * update reached it before its code) is found again where it stood: the same place in the
@@ -64,6 +65,14 @@ export function keepInputs() {
       : undefined;
   };
 
+  /**
+   * Whether React has taken the element over: it keeps each element's props on the element
+   * itself, under a key of its own. A click usually tells by itself (React stops one aimed
+   * at a part it cannot hydrate yet), but not always: now and then, while a part waits for
+   * its code, React lets the click through to the server's button and calls nothing.
+   */
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
   /** Whether the event reaches `target` (React stops those it drops first): ask when it is over. */
   const reach = (target: EventTarget, type: string) => {
     let reached = false;
@@ -119,6 +128,10 @@ export function keepInputs() {
         for (const { input, place } of kept.splice(0)) {
           const control = currentControl(input, place);
           if (!control) continue;
+          if (input.type === "click" && !hydrated(control)) {
+            keep(input, placeOf(control));
+            continue;
+          }
           const reached = reach(control, input.type);
           replaying = true;
           let taken = true;
@@ -143,7 +156,8 @@ export function keepInputs() {
     if (!keeper.listening) return keep(event, place);
     const reached = reach(event.target!, event.type);
     afterTask(() => {
-      if (!reached() || (event.type === "keydown" && !event.defaultPrevented)) keep(event, place);
+      const taken = event.type === "click" ? hydrated(control) : event.defaultPrevented;
+      if (!reached() || !taken) keep(event, place);
     });
   };
 
