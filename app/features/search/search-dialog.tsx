@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import { useFetcher, useLocation } from "react-router";
 import { Search, X } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
-import { SearchResults } from "./search-results";
-import { SEARCH_MAX_QUERY, type NewsResults, type SearchAnswer } from "~/lib/search-types";
+import { ResultList } from "./search-results";
+import { NO_NEWS, SEARCH_MAX_QUERY, type NewsResults, type SearchAnswer } from "~/lib/search-types";
 
 const DEBOUNCE_MS = 120;
 const BLANK: SearchAnswer = { query: "", results: [], total: 0 };
@@ -74,7 +74,7 @@ export function SearchDialog({
   }, [trimmed, searchPath]);
 
   const answer = trimmed ? (fetcher.data?.answer ?? null) : BLANK;
-  const news = trimmed ? fetcher.data?.news : undefined;
+  const news = useSettled(trimmed ? fetcher.data?.news : undefined, NO_NEWS);
 
   const activeId = active?.answer === answer ? active.id : null;
   const setActiveId = (id: string) => setActive({ answer, id });
@@ -174,9 +174,9 @@ export function SearchDialog({
           className="min-h-0 flex-1 overflow-y-auto px-3 pb-3"
         >
           {answer ? (
-            <SearchResults
+            <ResultList
               answer={answer}
-              news={news}
+              news={answer.query ? news : NO_NEWS}
               listbox={{ id: LISTBOX_ID, activeId, onPointerOver: setActiveId, attach: listboxRef }}
               onChoose={() => {
                 setQuery("");
@@ -191,4 +191,24 @@ export function SearchDialog({
       </div>
     </dialog>
   );
+}
+
+/**
+ * A promise's value once it has settled (`failed` if it was refused), undefined until then
+ * and for no promise. Unlike Suspense, the caller's elements stay as they are meanwhile.
+ */
+function useSettled<T>(promise: Promise<T> | undefined, failed: T): T | undefined {
+  const [settled, setSettled] = useState<{ promise: Promise<T>; value: T }>();
+  useEffect(() => {
+    if (!promise) return;
+    let current = true;
+    promise.then(
+      (value) => current && setSettled({ promise, value }),
+      () => current && setSettled({ promise, value: failed }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [promise, failed]);
+  return settled && settled.promise === promise ? settled.value : undefined;
 }

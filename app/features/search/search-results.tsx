@@ -89,7 +89,12 @@ export function SearchResults({
   );
 }
 
-function ResultList({
+/**
+ * The results with the news as far as they have come (undefined: still on their way). The
+ * dialog renders this itself rather than SearchResults: when the news arrive, the results
+ * already shown stay the same elements, so a click on one as the news come is not lost.
+ */
+export function ResultList({
   answer,
   news,
   listbox,
