@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { inputKeeper, keepInputs } from "./input-keeper";
+import { inputKeeper, keepInputs, type InputKeeper } from "./input-keeper";
 
 /** Waits for the keeper's "after this task" callbacks (a message each). */
 const tasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Tells the keeper something hydrated, and waits for what it gives back. */
+async function replayed(keeper: InputKeeper) {
+  keeper.replay();
+  await tasks();
+}
 
 /** Stands for React taking an element over as it hydrates it (its props kept on the element). */
 function takeOver<T extends Element>(element: T): T {
@@ -58,12 +64,10 @@ describe("input keeper", () => {
     expect(next.clicks).toHaveLength(1); // the original, which nothing handled
     keeper.listening = true;
     takeOver(next.element);
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(next.clicks).toHaveLength(2);
     // Given once only.
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(next.clicks).toHaveLength(2);
   });
 
@@ -79,8 +83,7 @@ describe("input keeper", () => {
     const clicks: Event[] = [];
     replacement.addEventListener("click", (event) => clicks.push(event));
     keeper.listening = true;
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(clicks).toHaveLength(1);
   });
 
@@ -94,8 +97,7 @@ describe("input keeper", () => {
     const clicks: Event[] = [];
     takeOver(section.querySelector("button")!).addEventListener("click", (event) => clicks.push(event));
     keeper.listening = true;
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(clicks).toHaveLength(0);
   });
 
@@ -111,13 +113,11 @@ describe("input keeper", () => {
     expect(next.clicks).toHaveLength(0);
     expect(lost).toBe(1);
     // Still not hydrated: dropped again, kept again.
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(next.clicks).toHaveLength(0);
     stopDropping();
     takeOver(next.element);
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(next.clicks).toHaveLength(1);
   });
 
@@ -131,15 +131,12 @@ describe("input keeper", () => {
     await tasks();
     expect(lost).toBe(1);
     // Told of another part's hydration: this button is still the server's, so it is not clicked.
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(next.clicks).toHaveLength(1);
     takeOver(next.element);
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(next.clicks).toHaveLength(2);
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(next.clicks).toHaveLength(2);
   });
 
@@ -170,8 +167,7 @@ describe("input keeper", () => {
     next.element.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
     next.element.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
     keeper.listening = true;
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(keys).toEqual(["ArrowRight", "Tab", "ArrowRight"]);
   });
 
@@ -186,15 +182,12 @@ describe("input keeper", () => {
       new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }),
     );
     await tasks();
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
     expect(keys).toEqual(["ArrowRight", "ArrowRight"]);
     // The carousel has hydrated: it takes the key once, and it is not given again.
     next.element.addEventListener("keydown", (event) => event.preventDefault());
-    keeper.replay();
-    await tasks();
-    keeper.replay();
-    await tasks();
+    await replayed(keeper);
+    await replayed(keeper);
     expect(keys).toEqual(["ArrowRight", "ArrowRight", "ArrowRight"]);
   });
 });

@@ -176,7 +176,7 @@ export function SearchDialog({
           {answer ? (
             <ResultList
               answer={answer}
-              news={answer.query ? news : NO_NEWS}
+              news={news}
               listbox={{ id: LISTBOX_ID, activeId, onPointerOver: setActiveId, attach: listboxRef }}
               onChoose={() => {
                 setQuery("");
