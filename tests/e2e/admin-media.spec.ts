@@ -163,7 +163,10 @@ test("a gallery's entry moves down by keyboard, and back by dragging", async ({
   await page.keyboard.press("Enter");
   await expectSlow(first).toHaveValue(two);
   await expect(second).toHaveValue(one);
-  // And by dragging: the (now) first entry dropped on the second puts them back.
+  // And by dragging: the (now) first entry dropped on the second puts them back. Without script
+  // the move above came back as a new page: its entries are draggable once its code runs.
+  const entries = page.locator('[data-field="page.gallery"] > [data-list-entry]');
+  await expectSlow(entries.first()).toHaveAttribute("draggable", "true");
   // The drag's events as a browser sends them (headless Chromium starts no native drag from a
   // synthetic mouse), carrying one DataTransfer from the entry picked up to the one dropped on.
   await page.evaluate(() => {

@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { MediaChoice } from "~/lib/media-choice";
 import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
 import { MediaField } from "~/components/media-field";
@@ -124,10 +125,13 @@ function EntryButtons({
  */
 function useDragToMove(name: string, disabled: boolean) {
   const [over, setOver] = useState<number>();
+  // Draggable only once this code runs: a drag begun on the server's HTML would be dropped on
+  // nothing that moves it (the up and down buttons work without it).
+  const hydrated = useHydrated();
   // The dragged entry travels with the drag itself (its list and index), not in React state.
   const TYPE = "application/x-content-entry";
   return (index: number) => ({
-    draggable: !disabled,
+    draggable: hydrated && !disabled,
     "data-drop-target": over === index ? true : undefined,
     onDragStart: (event: DragEvent<HTMLElement>) => {
       if ((event.target as HTMLElement).closest("input, textarea, select, [contenteditable=true]")) return;
