@@ -31,6 +31,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           // The build, and the migrated, seeded database every test server starts from a copy of.
           globalSetup: ["tests/support/global-setup.ts"],
+          // React's production build, as the site runs it (tests/support/production-react.ts).
+          setupFiles: ["tests/support/production-react.ts"],
           // Files share their worker's modules: the production build is loaded once per worker,
           // not once per file (about a fifth of the pass). Each file's server and database are
           // its own; a file must not lean on module state another file left (docs/testing.md).

@@ -11,6 +11,13 @@ import type { ContentState, ContentVersion } from "./content-version";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+/**
+ * Brotli's quality for a cached page: 10, not the maximum 11. On the home page (115 KB of HTML)
+ * 11 took 113 ms of CPU for 15.9 KB, 10 takes 34 ms for 16.4 KB (9: 17 ms for 17.9 KB). A page
+ * is compressed at each render into the cache: the first visitor after a change waits for it,
+ * and a publish re-renders every page that shows what changed.
+ */
+const PAGE_BROTLI_QUALITY = 10;
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -286,7 +293,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const [br, gz] = await Promise.all([
       brotli(identity, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
