@@ -190,4 +190,27 @@ describe("input keeper", () => {
     await replayed(keeper);
     expect(keys).toEqual(["ArrowRight", "ArrowRight", "ArrowRight"]);
   });
+  it("puts back text typed into a textarea before React took it over, which hydration set back to the server's", async () => {
+    const keeper = start();
+    const field = document.createElement("textarea");
+    field.textContent = "The server's text";
+    document.body.append(field);
+    field.value = "Typed before the scripts";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    keeper.listening = true;
+    // Hydration: React sets the textarea back to its text and takes it over.
+    field.value = field.textContent;
+    takeOver(field);
+    const heard: string[] = [];
+    field.addEventListener("input", () => heard.push(field.value));
+    await replayed(keeper);
+    expect(field.value).toBe("Typed before the scripts");
+    expect(heard).toEqual(["Typed before the scripts"]);
+    // Typing once React listens is React's own: nothing is put back.
+    field.value = "Typed after";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    await replayed(keeper);
+    expect(field.value).toBe("Typed after");
+    expect(heard).toEqual(["Typed before the scripts", "Typed after"]);
+  });
 });

@@ -20,6 +20,11 @@
  * listener was not attached yet is kept for the carousel's hydration, which tells the keeper. Links, form buttons, labels, radios and
  * `<details>` work without scripts, so their inputs are never repeated.
  *
+ * Text typed into a `<textarea>` before React takes it over is kept too: React's hydration sets
+ * a textarea back to the server's text (it spares an `<input>`'s typed value, not a textarea's),
+ * so the keeper notes what was typed and, once the textarea is hydrated, puts it back and
+ * announces it with an `input` event, as typing would.
+ *
  * `keepInputs` runs in the page from the first paint, before any of the app's scripts:
  * app/.server/paint-first.ts writes its source, minified at build (scripts/vite-input-keeper.ts),
  * into the page's inline loader, so it refers to nothing outside itself. The app reaches it
@@ -46,6 +51,8 @@ export function keepInputs() {
   const kept: Array<{ input: Event; place: number[] }> = [];
   let lost = () => {};
   let replaying = false;
+  /** Text typed into each textarea React had not taken over yet. */
+  const typed = new Map<HTMLTextAreaElement, string>();
 
   /** The element a kept input acts on; undefined for an input that is never repeated. */
   const controlOf = (event: Event) => {
@@ -123,6 +130,15 @@ export function keepInputs() {
       if (kept.length > 0) then();
     },
     replay() {
+      // Typed text at once, before a click (a form's submit) can send the server's text instead.
+      for (const [field, text] of typed) {
+        if (!hydrated(field)) continue;
+        typed.delete(field);
+        if (!field.isConnected || field.value === text) continue;
+        // The prototype's setter: React then sees the change, as it sees typing.
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(field, text);
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
       afterTask(() => {
         if (!keeper.listening) return;
         for (const { input, place } of kept.splice(0)) {
@@ -161,7 +177,13 @@ export function keepInputs() {
     });
   };
 
+  const note = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLTextAreaElement && !hydrated(field)) typed.set(field, field.value);
+  };
+
   (window as KeeperWindow).__inputKeeper = keeper;
   addEventListener("click", watch, true);
   addEventListener("keydown", watch, true);
+  addEventListener("input", note, true);
 }
