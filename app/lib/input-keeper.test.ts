@@ -190,6 +190,7 @@ describe("input keeper", () => {
     await replayed(keeper);
     expect(keys).toEqual(["ArrowRight", "ArrowRight", "ArrowRight"]);
   });
+
   it("puts back text typed into a textarea before React took it over, which hydration set back to the server's", async () => {
     const keeper = start();
     const field = document.createElement("textarea");

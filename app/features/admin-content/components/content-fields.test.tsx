@@ -12,9 +12,15 @@ afterEach(cleanup);
 
 const gallery: FieldSpec = {
   kind: "list",
-  item: { kind: "group", fields: [{ name: "title", optional: false, spec: { kind: "localized", long: false } }] },
+  item: {
+    kind: "group",
+    fields: [{ name: "title", optional: false, spec: { kind: "localized", long: false } }],
+  },
 };
-const entries = [{ title: { en: "Basket screen", es: "Rejilla" } }, { title: { en: "Guide rails", es: "Guías" } }];
+const entries = [
+  { title: { en: "Basket screen", es: "Rejilla" } },
+  { title: { en: "Guide rails", es: "Guías" } },
+];
 
 const field = (
   <I18nProvider locale="en" messages={messagesFor("en") as unknown as Messages}>
