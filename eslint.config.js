@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SHARED = ["./app/lib", "./app/i18n", "./app/components", "./app/content"];
 
-/** Which folders may not import which (tests/integration/import-boundaries.test.ts proves them). */
+/** Which folders may not import which (tests/no-database/import-boundaries.test.ts proves them). */
 function importZones() {
   const features = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

@@ -1,5 +1,5 @@
 // Sums the JSON reports of vitest and Playwright into one closing line, after the ten slowest
-// test files of each layer (unit, integration on each engine, browser).
+// test files of each layer (unit, no database, integration on each engine, browser).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -30,7 +30,11 @@ for (const file of reports) {
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     for (const result of report.testResults ?? []) {
       const name = relative(result.name);
-      const layer = name.startsWith("tests/integration/") ? `integration (${engine})` : "unit";
+      const layer = name.startsWith("tests/integration/")
+        ? `integration (${engine})`
+        : name.startsWith("tests/no-database/")
+          ? "no database"
+          : "unit";
       addTime(layer, name, (result.endTime - result.startTime) / 1000);
     }
   } else if (report.stats) {

@@ -1,6 +1,6 @@
 // npm run test:e2e — browser tests in Debian's Chromium against the production build.
-import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromiumPath } from "./chromium.mjs";
 import { ensureBuild, root } from "./ensure-build.mjs";
@@ -14,13 +14,65 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+/**
+ * Starts the site once on an empty embedded database (every migration, the content seed, the
+ * demo news) and stops it: the data folder every server of the run then starts from a copy of
+ * (Playwright's webServer here; the account, news and passkey servers through the tests'
+ * template, tests/support/template-database.ts). A copy opens in about a second where a first
+ * start takes six to eight.
+ */
+async function makeTemplate(dataDir) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the template server did not start:\n${output}`)),
+      120_000,
+    );
+    const read = (chunk) => {
+      output += chunk;
+      if (/Site ready at /.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    void exited.then((code) => reject(new Error(`the template server exited with ${code}:\n${output}`)));
+  });
+  child.kill("SIGTERM");
+  const code = await exited;
+  if (code !== 0) throw new Error(`the template server stopped with ${code}:\n${output}`);
+}
+
 ensureBuild();
 const dataDir = path.join(root, ".tmp", `e2e-data-${process.pid}`);
-rmSync(dataDir, { recursive: true, force: true });
+const templateDir = path.join(root, ".tmp", `e2e-template-${process.pid}`);
+const cleanUp = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(templateDir, { recursive: true, force: true });
+};
+cleanUp();
+await makeTemplate(templateDir);
+// The lock belongs to the template's server, gone now.
+const notLock = (source) => path.basename(source) !== "pglite.lock";
+cpSync(templateDir, dataDir, { recursive: true, filter: notLock });
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, E2E_DATA_DIR: dataDir },
+  env: { ...process.env, E2E_DATA_DIR: dataDir, TEST_TEMPLATE_DATA_DIR: templateDir },
 });
-rmSync(dataDir, { recursive: true, force: true });
+cleanUp();
 process.exit(result.status ?? 1);

@@ -42,14 +42,20 @@ export async function startAccountServer(
 ): Promise<AccountServer> {
   const port = await freePort();
   const origin = `http://${host}:${port}`;
-  const server = await startChildServer({
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    AUTH_RATE_LIMIT: "1000",
-    // A password alone signs administrators in here; the second factor's own tests turn it on.
-    STAFF_SECOND_FACTOR: "none",
-    ...env,
-  });
+  const server = await startChildServer(
+    {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      AUTH_RATE_LIMIT: "1000",
+      // A password alone signs administrators in here; the second factor's own tests turn it on.
+      STAFF_SECOND_FACTOR: "none",
+      ...env,
+    },
+    // No browser test reads a rendered document (integration tests do: document-rendering,
+    // documents), so a publish here does not render the catalogs and datasheets again on a
+    // worker thread, a few seconds of both cores that Chromium would wait for.
+    { startOptions: { documents: { render: false } } },
+  );
   const sessions = new Map<string, { name: string; value: string }[]>();
   const signIn = async (email: string) => {
     const response = await fetch(`${origin}/api/auth/sign-in/email`, {

@@ -1,0 +1,7 @@
+import { ensureBuild } from "../../scripts/ensure-build.mjs";
+
+// The `build` project's files read the production build (and the repository) and open no
+// database: the build when it is missing or older than its sources, nothing else.
+export default function setup() {
+  ensureBuild();
+}
