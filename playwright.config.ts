@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { testLaunchOptions } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -19,10 +19,7 @@ export default defineConfig({
     // A trace costs about a seventh of the suite's time on two cores (every action is recorded
     // and thrown away when the test passes): off unless E2E_TRACE=1 asks for it.
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-    },
+    launchOptions: testLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

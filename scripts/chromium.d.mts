@@ -1,2 +1,3 @@
 export const chromiumPath: string;
 export const chromiumArgs: string[];
+export const testLaunchOptions: { executablePath: string; args: string[] };
