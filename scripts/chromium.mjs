@@ -19,8 +19,8 @@ export const chromiumArgs = [
  * How the browser tests launch it: through scripts/chromium-for-tests.sh, which merges every
  * --disable-features= into one (Chromium reads only the last, and Playwright passes its own),
  * with the omnibox popups off. Each new window (every browser context) otherwise loads two
- * hidden WebUI pages for the address bar's popup: 0.9-1.0 s of CPU per context against about
- * 0.55 s without (20 contexts opening a page), on a suite that opens some 300 contexts.
+ * hidden WebUI pages for the address bar's popup: 0.7-0.8 s of CPU per context against 0.4-0.55 s
+ * without (20 contexts each opening a page); nearly every browser test opens one or more.
  */
 export const testLaunchOptions = {
   executablePath: fileURLToPath(new URL("./chromium-for-tests.sh", import.meta.url)),
