@@ -65,14 +65,20 @@ const cleanUp = () => {
   rmSync(templateDir, { recursive: true, force: true });
 };
 cleanUp();
-await makeTemplate(templateDir);
-// The lock belongs to the template's server, gone now.
-const notLock = (source) => path.basename(source) !== "pglite.lock";
-cpSync(templateDir, dataDir, { recursive: true, filter: notLock });
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, E2E_DATA_DIR: dataDir, TEST_TEMPLATE_DATA_DIR: templateDir },
-});
-cleanUp();
-process.exit(result.status ?? 1);
+let status = 1;
+try {
+  await makeTemplate(templateDir);
+  // The lock belongs to the template's server, gone now.
+  const notLock = (source) => path.basename(source) !== "pglite.lock";
+  cpSync(templateDir, dataDir, { recursive: true, filter: notLock });
+  const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, E2E_DATA_DIR: dataDir, TEST_TEMPLATE_DATA_DIR: templateDir },
+  });
+  status = result.status ?? 1;
+} finally {
+  // Also when the template's server fails to start: no folder left behind in .tmp.
+  cleanUp();
+}
+process.exit(status);

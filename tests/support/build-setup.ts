@@ -1,6 +1,6 @@
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 
-// The `build` project's files read the production build (and the repository) and open no
+// The `no-database` project's files read the production build (and the repository) and open no
 // database: the build when it is missing or older than its sources, nothing else.
 export default function setup() {
   ensureBuild();
