@@ -5,6 +5,11 @@ import type { Locale } from "./locales";
 interface I18n {
   locale: Locale;
   t: (key: MessageKey, values?: Record<string, string | number>) => string;
+  /**
+   * A text whose key is made at run time (a content field's label, by the field's name); the
+   * key itself when there is none.
+   */
+  lookup: (key: string, values?: Record<string, string | number>) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -19,7 +24,10 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const value = useMemo<I18n>(
-    () => ({ locale, t: (key, values) => translate(messages, key, values) }),
+    () => {
+      const lookup = (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
+      return { locale, t: lookup, lookup };
+    },
     [locale, messages],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -39,13 +47,13 @@ export function useI18n(): I18n {
 export function PageMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
   const parent = useI18n();
   const value = useMemo<I18n>(
-    () => ({
-      locale: parent.locale,
-      t: (key, values) => {
+    () => {
+      const lookup = (key: string, values?: Record<string, string | number>) => {
         const text = translate(messages, key, values);
-        return text === key ? parent.t(key, values) : text;
-      },
-    }),
+        return text === key ? parent.lookup(key, values) : text;
+      };
+      return { locale: parent.locale, t: lookup, lookup };
+    },
     [parent, messages],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -2,116 +2,86 @@
 // per type drives the form, the checks and the types): a localized text becomes English and
 // Spanish inputs, paragraphs a rich-text field per language, bullet lists repeatable boxes, objects fieldsets, lists of objects
 // repeatable groups, enums selects, booleans checkboxes, and an image's source a select of
-// the images the site has.
-import type { z } from "zod";
-import { CONTENT_SCHEMAS, type ContentType } from "~/lib/content/schemas";
+// the images the site has. The schemas are read through zod's public interface: the kinds of
+// their classes, their limits, the JSON Schema zod makes of a list, and the editor kind each
+// field in both languages declares (`fieldMeta`).
+import { z } from "zod";
+import { CONTENT_SCHEMAS, fieldMeta, type ContentType } from "~/lib/content/schemas";
 import type { FieldSpec, GroupField } from "./content-form";
 
-/** Texts longer than this get a text area rather than a one-line input. */
-const LONG_TEXT = 300;
+/** The fewest entries a list takes, as zod's own JSON Schema of it states (minItems). */
+const minItems = (schema: z.ZodArray): number | undefined =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }).minItems;
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  entries?: Record<string, string>;
-  checks?: { _zod: { def: Record<string, unknown> } }[];
-  format?: string;
-}
+const unwrap = (schema: z.ZodType) =>
+  schema instanceof z.ZodOptional ? { schema: schema.unwrap() as z.ZodType, optional: true } : { schema, optional: false };
 
-// eslint-disable-next-line no-restricted-syntax -- zod's definitions are read until the schemas carry their editor kinds as metadata
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const isString = (schema: unknown): schema is z.ZodString | z.ZodStringFormat =>
+  schema instanceof z.ZodString || schema instanceof z.ZodStringFormat;
 
-function check(schema: z.ZodType, name: string): number | undefined {
-  const def = defOf(schema);
-  for (const entry of def.checks ?? []) {
-    const value = entry._zod.def;
-    if (value.check === name) return (value.maximum ?? value.minimum ?? value.value) as number;
+/** A field in both languages, as its declaration says it is edited (schemas.ts, `fieldMeta`). */
+function bilingualSpec(schema: z.ZodObject): FieldSpec | undefined {
+  const editor = fieldMeta.get(schema)?.editor;
+  const en = schema.shape.en;
+  switch (editor) {
+    case undefined:
+      return undefined;
+    case "prose":
+    case "entries": {
+      const min = en instanceof z.ZodArray ? minItems(en) : undefined;
+      if (editor === "prose") return { kind: "prose", ...(min ? { min } : {}) };
+      return { kind: "localized-list", long: false, min };
+    }
+    case "line":
+    case "long": {
+      const max = isString(en) ? (en.maxLength ?? undefined) : undefined;
+      return { kind: "localized", ...(max ? { max } : {}), long: editor === "long" };
+    }
   }
-  return undefined;
-}
-
-const unwrap = (schema: z.ZodType) => {
-  const def = defOf(schema);
-  return def.type === "optional" && def.innerType
-    ? { schema: def.innerType, optional: true }
-    : { schema, optional: false };
-};
-
-function isLocalized(def: Def): boolean {
-  const keys = Object.keys(def.shape ?? {});
-  return def.type === "object" && keys.length === 2 && keys.includes("en") && keys.includes("es");
 }
 
 function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
-  const def = defOf(schema);
-  switch (def.type) {
-    case "string": {
-      const max = check(schema, "max_length");
-      const min = check(schema, "min_length");
-      return {
-        kind: "text",
-        ...(max ? { max } : {}),
-        required: (min ?? 0) >= 1 || def.format === "email" || def.format === "url",
-        long: (max ?? 0) > LONG_TEXT,
-        ...(def.format === "email"
-          ? { input: "email" as const }
-          : def.format === "url"
-            ? { input: "url" as const }
-            : {}),
-      };
-    }
-    case "number":
-      return { kind: "number", min: check(schema, "greater_than"), max: check(schema, "less_than") };
-    case "boolean":
-      return { kind: "boolean" };
-    case "enum":
-      return { kind: "choice", options: Object.values(def.entries ?? {}) };
-    case "array":
-      return { kind: "list", item: specOf(def.element!, imageSources), min: check(schema, "min_length") };
-    case "object": {
-      const shape = def.shape ?? {};
-      if (isLocalized(def)) {
-        const en = defOf(shape.en!);
-        if (en.type === "array") {
-          // Paragraphs (long texts with inline markup) are prose; short lists stay boxes.
-          if ((check(en.element!, "max_length") ?? 0) > LONG_TEXT)
-            return {
-              kind: "prose",
-              ...(check(shape.en!, "min_length") ? { min: check(shape.en!, "min_length") } : {}),
-            };
-          return {
-            kind: "localized-list",
-            long: (check(en.element!, "max_length") ?? 0) > LONG_TEXT,
-            min: check(shape.en!, "min_length"),
-          };
-        }
-        const max = check(shape.en!, "max_length");
-        return { kind: "localized", ...(max ? { max } : {}), long: (max ?? 0) > LONG_TEXT };
-      }
-      const image = "src" in shape && "slot" in shape;
-      const fields: GroupField[] = Object.entries(shape).map(([name, field]) => {
-        const { schema: inner, optional } = unwrap(field);
-        const spec: FieldSpec =
-          image && name === "src"
-            ? { kind: "choice", options: [...imageSources] }
-            : image && name === "media"
-              ? { kind: "text", required: false, long: false, media: true }
-              : specOf(inner, imageSources);
-        return { name, optional, spec };
-      });
-      return { kind: "group", fields, ...(image ? { image: true } : {}) };
-    }
-    default:
-      return { kind: "text", required: false, long: false };
+  if (isString(schema)) {
+    const max = schema.maxLength ?? undefined;
+    const format = schema.format;
+    return {
+      kind: "text",
+      ...(max ? { max } : {}),
+      required: (schema.minLength ?? 0) >= 1 || format === "email" || format === "url",
+      long: false,
+      ...(format === "email" ? { input: "email" as const } : format === "url" ? { input: "url" as const } : {}),
+    };
   }
+  if (schema instanceof z.ZodNumber)
+    return { kind: "number", min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
+  if (schema instanceof z.ZodBoolean) return { kind: "boolean" };
+  if (schema instanceof z.ZodEnum) return { kind: "choice", options: schema.options.map(String) };
+  if (schema instanceof z.ZodArray)
+    return { kind: "list", item: specOf(schema.element as z.ZodType, imageSources), min: minItems(schema) };
+  if (schema instanceof z.ZodObject) {
+    const bilingual = bilingualSpec(schema);
+    if (bilingual) return bilingual;
+    const shape: Record<string, z.ZodType> = schema.shape;
+    const image = "src" in shape && "slot" in shape;
+    const fields: GroupField[] = Object.entries(shape).map(([name, field]) => {
+      const { schema: inner, optional } = unwrap(field);
+      const spec: FieldSpec =
+        image && name === "src"
+          ? { kind: "choice", options: [...imageSources] }
+          : image && name === "media"
+            ? { kind: "text", required: false, long: false, media: true }
+            : specOf(inner, imageSources);
+      return { name, optional, spec };
+    });
+    return { kind: "group", fields, ...(image ? { image: true } : {}) };
+  }
+  return { kind: "text", required: false, long: false };
 }
 
 /** The form of a content type; an image's source is one of `imageSources`. */
 export function contentFormSpec(type: ContentType, imageSources: readonly string[]): FieldSpec {
-  // eslint-disable-next-line no-restricted-syntax -- zod's definitions are read until the schemas carry their editor kinds as metadata
-  return specOf(CONTENT_SCHEMAS[type] as unknown as z.ZodType, imageSources);
+  const schema: z.ZodType = CONTENT_SCHEMAS[type];
+  return specOf(schema, imageSources);
 }
 
 /** Every image source named in some content: what an image field may choose from. */

@@ -10,9 +10,11 @@ import { countFields, type TranslationItem, type TranslationPlan } from "~/.serv
 import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { pagePath } from "~/.server/pages";
 import type { Locale } from "~/i18n/locales";
-import { serverT } from "~/i18n/messages.server";
+import { translate } from "~/i18n/dictionary";
+import { dictionaries, serverT } from "~/i18n/messages.server";
 import type { XliffProblem } from "~/lib/content/xliff";
 import { fieldId } from "./content-form";
+import { contentFieldLabel } from "./field-labels";
 import { itemName, typeLabel } from "./content-admin.server";
 import type { TranslationGroupView, TranslationImportOutcome } from "./translations-types";
 
@@ -21,12 +23,7 @@ export const MAX_TRANSLATION_BYTES = 4_000_000;
 
 /** A field's place in the item, as the editor's labels name it: "Sections 3 › Heading". */
 function fieldLabel(path: readonly string[], index: number | undefined, locale: Locale): string {
-  const label = (name: string) => {
-    const key = `contentFields.${name}`;
-    // eslint-disable-next-line no-restricted-syntax -- a label is looked up by the field's name; a name without one shows as itself
-    const text = serverT(locale, key as never);
-    return text === key ? name : text;
-  };
+  const label = (name: string) => contentFieldLabel((key) => translate(dictionaries[locale], key), name);
   const parts: string[] = [];
   for (const segment of path) {
     if (/^\d+$/.test(segment) && parts.length > 0) parts[parts.length - 1] += ` ${Number(segment) + 1}`;

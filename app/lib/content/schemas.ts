@@ -22,8 +22,34 @@ const trimmed = (max: number) =>
     .max(max, { error: `at most ${max} characters` });
 const required = (max: number) => trimmed(max).min(1, { error: "required" });
 
+/**
+ * How the editor shows a field in both languages, declared with the field (never guessed from
+ * its limits): `line`, a one-line input per language; `long`, a text area; `prose`, paragraphs
+ * with inline markup in the rich-text editor; `entries`, a list of short texts (bullets, key
+ * facts). The editor's form, the translator's units and the XLIFF read it (content-form-spec,
+ * translation-fields); a field in both languages is one that carries it.
+ */
+export type EditorKind = "line" | "long" | "prose" | "entries";
+
+export interface FieldMeta {
+  editor: EditorKind;
+}
+
+/** The editor kinds of the fields in both languages, by their schema (zod's own metadata). */
+export const fieldMeta = z.registry<FieldMeta>();
+
+/** A field in both languages, registered with the way it is edited. */
+function bilingual<S extends z.ZodObject>(schema: S, editor: EditorKind): S {
+  fieldMeta.add(schema, { editor });
+  return schema;
+}
+
 /** A text in both languages: English required, Spanish may still be missing. */
-export const localized = (max = TEXT_MAX) => z.strictObject({ en: required(max), es: trimmed(max) });
+export const localized = (max = TEXT_MAX, editor: "line" | "long" = "line") =>
+  bilingual(z.strictObject({ en: required(max), es: trimmed(max) }), editor);
+
+/** A longer text in both languages, without markup (an introduction, a description): a text area. */
+export const longText = () => localized(PARAGRAPH_MAX, "long");
 
 /** What is wrong with a paragraph's markup, in words (an import's errors; the editor translates). */
 export const INLINE_PROBLEM_TEXT: Record<InlineProblem, string> = {
@@ -43,17 +69,23 @@ const paragraph = required(PARAGRAPH_MAX).superRefine((text, context) => {
 
 /** Paragraphs in both languages: at least one in English; each a non-empty text with inline markup. */
 export const paragraphs = (min = 1) =>
-  z.strictObject({
-    en: z.array(paragraph).min(min, { error: `at least ${min} paragraph(s)` }),
-    es: z.array(paragraph),
-  });
+  bilingual(
+    z.strictObject({
+      en: z.array(paragraph).min(min, { error: `at least ${min} paragraph(s)` }),
+      es: z.array(paragraph),
+    }),
+    "prose",
+  );
 
 /** A list of short texts in both languages (bullets, key facts). */
 export const textList = () =>
-  z.strictObject({
-    en: z.array(required(TEXT_MAX)),
-    es: z.array(required(TEXT_MAX)),
-  });
+  bilingual(
+    z.strictObject({
+      en: z.array(required(TEXT_MAX)),
+      es: z.array(required(TEXT_MAX)),
+    }),
+    "entries",
+  );
 
 const slotNames = Object.keys(IMAGE_SLOTS) as [ImageSlot, ...ImageSlot[]];
 
@@ -70,7 +102,7 @@ const imageFields = {
     .max(200),
   slot: z.enum(slotNames),
   media: z.uuid({ error: "not an image of the media library" }).optional(),
-  alt: z.strictObject({ en: trimmed(TEXT_MAX), es: trimmed(TEXT_MAX) }),
+  alt: bilingual(z.strictObject({ en: trimmed(TEXT_MAX), es: trimmed(TEXT_MAX) }), "line"),
   label: localized().optional(),
 };
 
@@ -96,7 +128,7 @@ export const galleryImage = z
   .strictObject({
     ...imageFields,
     title: localized(),
-    description: localized(PARAGRAPH_MAX).optional(),
+    description: longText().optional(),
   })
   .superRefine(altRequired);
 
@@ -106,7 +138,7 @@ export const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "lower-case letters and digits joined by '-'" })
   .max(120);
 
-export const localizedSlug = z.strictObject({ en: slug, es: slug });
+export const localizedSlug = bilingual(z.strictObject({ en: slug, es: slug }), "line");
 
 /** A key of a listed element (a tile, a card), stable across edits. */
 const key = slug;
@@ -174,30 +206,30 @@ export const homeSchema = z.strictObject({
       }),
     )
     .min(1),
-  company: z.strictObject({ description: localized(PARAGRAPH_MAX) }),
+  company: z.strictObject({ description: longText() }),
   banner: imageRef,
-  manufacturing: z.strictObject({ intro: localized(PARAGRAPH_MAX) }),
+  manufacturing: z.strictObject({ intro: longText() }),
   values: z.strictObject({
-    policiesIntro: localized(PARAGRAPH_MAX),
-    valuesIntro: localized(PARAGRAPH_MAX),
-    cards: z.array(z.strictObject({ id: key, title: localized(), text: localized(PARAGRAPH_MAX) })),
+    policiesIntro: longText(),
+    valuesIntro: longText(),
+    cards: z.array(z.strictObject({ id: key, title: localized(), text: longText() })),
   }),
   policies: z.array(
-    z.strictObject({ id: key, title: localized(), text: localized(PARAGRAPH_MAX), image: imageRef }),
+    z.strictObject({ id: key, title: localized(), text: longText(), image: imageRef }),
   ),
   map: z.strictObject({
-    intro: localized(PARAGRAPH_MAX),
+    intro: longText(),
     turkey: z.strictObject({ name: localized(), role: localized() }),
     houston: z.strictObject({ name: localized(), role: localized() }),
   }),
-  green: z.strictObject({ text: localized(PARAGRAPH_MAX) }),
+  green: z.strictObject({ text: longText() }),
   meta: pageMetaSchema,
 });
 
 export const aboutSchema = z.strictObject({
   hero: imageRef,
   headline: localized(),
-  intro: localized(PARAGRAPH_MAX),
+  intro: longText(),
   greenFuture: z.strictObject({ heading: localized(), paragraphs: paragraphs() }),
   tiles: z.array(z.strictObject({ id: key, value: required(40), label: localized() })),
   technology: z.strictObject({
@@ -212,9 +244,9 @@ export const aboutSchema = z.strictObject({
 });
 
 export const certificatesSchema = z.strictObject({
-  intro: z.strictObject({ heading: localized(), text: localized(PARAGRAPH_MAX) }),
+  intro: z.strictObject({ heading: localized(), text: longText() }),
   standards: z.array(
-    z.strictObject({ id: key, code: required(40), name: localized(), description: localized(PARAGRAPH_MAX) }),
+    z.strictObject({ id: key, code: required(40), name: localized(), description: longText() }),
   ),
   tiles: z.array(z.strictObject({ id: key, caption: localized(), image: imageRef })),
   meta: pageMetaSchema,
@@ -233,12 +265,13 @@ export const catalogsSchema = z.strictObject({
     z.strictObject({
       id: key,
       title: localized(),
-      description: localized(PARAGRAPH_MAX),
+      description: longText(),
       cover: imageRef,
       documentUrl: z.url({ protocol: /^https?$/ }).optional(),
-      documentFile: z
-        .strictObject({ en: uploadedDocumentName, es: uploadedDocumentName.or(z.literal("")) })
-        .optional(),
+      documentFile: bilingual(
+        z.strictObject({ en: uploadedDocumentName, es: uploadedDocumentName.or(z.literal("")) }),
+        "line",
+      ).optional(),
     }),
   ),
   meta: pageMetaSchema,
@@ -268,7 +301,7 @@ export const serviceSchema = z.strictObject({
       bullets: textList().optional(),
     }),
   ),
-  closing: localized(PARAGRAPH_MAX).optional(),
+  closing: longText().optional(),
   gallery: z.array(galleryImage),
   meta: pageMetaSchema,
 });

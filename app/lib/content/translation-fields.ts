@@ -13,8 +13,8 @@
 // id is an XML NMTOKEN (letters, digits, '.', '-'). A field is looked up by its whole id among
 // the item's fields, never parsed into a path on trust. Slugs are addresses, not texts: they
 // are left to the editor.
-import type { z } from "zod";
-import { CONTENT_SCHEMAS, NOT_TRANSLATED_FIELDS, type ContentType } from "./schemas";
+import { z } from "zod";
+import { CONTENT_SCHEMAS, fieldMeta, NOT_TRANSLATED_FIELDS, type ContentType } from "./schemas";
 
 /** How a text is written: a plain text, a paragraph with inline markup, an entry of a list. */
 export type TranslatableKind = "text" | "paragraph" | "entry";
@@ -32,33 +32,6 @@ export interface TranslatableField {
   es: string;
 }
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  checks?: { _zod: { def: Record<string, unknown> } }[];
-}
-
-// eslint-disable-next-line no-restricted-syntax -- zod's definitions are read until the schemas carry their editor kinds as metadata
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-const maxLength = (schema: z.ZodType): number => {
-  for (const entry of defOf(schema).checks ?? []) {
-    const value = entry._zod.def;
-    if (value.check === "max_length") return Number(value.maximum);
-  }
-  return 0;
-};
-
-/** Longer entries than this are paragraphs (prose with markup); shorter ones list entries. */
-const SHORT_TEXT = 300;
-
-const isLocalizedDef = (def: Def) => {
-  const keys = Object.keys(def.shape ?? {});
-  return def.type === "object" && keys.length === 2 && keys.includes("en") && keys.includes("es");
-};
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -69,18 +42,15 @@ function walk(
   prefix: string,
   out: TranslatableField[],
 ): void {
-  let def = defOf(schema);
-  while (def.type === "optional" && def.innerType) {
-    schema = def.innerType;
-    def = defOf(schema);
-  }
+  while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
   if (value === undefined || value === null) return;
-  if (def.type === "object" && isLocalizedDef(def)) {
+  const editor = schema instanceof z.ZodObject ? fieldMeta.get(schema)?.editor : undefined;
+  if (editor) {
+    // A field in both languages: paragraphs and list entries one unit each, a text one unit.
     if (!isRecord(value)) return;
-    const enDef = defOf(def.shape!.en!);
     const id = [prefix, ...path].join(".");
-    if (enDef.type === "array") {
-      const kind: TranslatableKind = maxLength(enDef.element!) > SHORT_TEXT ? "paragraph" : "entry";
+    if (editor === "prose" || editor === "entries") {
+      const kind: TranslatableKind = editor === "prose" ? "paragraph" : "entry";
       const en = Array.isArray(value.en) ? value.en : [];
       const es = Array.isArray(value.es) ? value.es : [];
       en.forEach((text, index) => {
@@ -101,24 +71,26 @@ function walk(
     out.push({ id, path, kind: "text", en: value.en, es: typeof value.es === "string" ? value.es : "" });
     return;
   }
-  if (def.type === "object") {
+  if (schema instanceof z.ZodObject) {
     if (!isRecord(value)) return;
-    for (const [name, field] of Object.entries(def.shape ?? {})) {
+    const shape: Record<string, z.ZodType> = schema.shape;
+    for (const [name, field] of Object.entries(shape)) {
       if (NOT_TRANSLATED_FIELDS.has(name)) continue;
       walk(field, value[name], [...path, name], prefix, out);
     }
     return;
   }
-  if (def.type === "array" && Array.isArray(value)) {
-    value.forEach((entry, index) => walk(def.element!, entry, [...path, String(index)], prefix, out));
+  if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    const element = schema.element as z.ZodType;
+    value.forEach((entry, index) => walk(element, entry, [...path, String(index)], prefix, out));
   }
 }
 
 /** Every translatable text of an item, in the order of its fields. */
 export function translatableFields(type: ContentType, key: string, data: unknown): TranslatableField[] {
   const out: TranslatableField[] = [];
-  // eslint-disable-next-line no-restricted-syntax -- zod's definitions are read until the schemas carry their editor kinds as metadata
-  walk(CONTENT_SCHEMAS[type] as unknown as z.ZodType, data, [], `${type}.${key}`, out);
+  const schema: z.ZodType = CONTENT_SCHEMAS[type];
+  walk(schema, data, [], `${type}.${key}`, out);
   return out;
 }
 

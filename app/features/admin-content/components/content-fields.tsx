@@ -10,6 +10,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MediaChoice } from "~/lib/media-choice";
+import { contentFieldLabel } from "../field-labels";
 import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
 import { MediaField } from "~/components/media-field";
 
@@ -33,13 +34,8 @@ const controlClass = (invalid: boolean) =>
   );
 
 function useLabel() {
-  const { t } = useI18n();
-  return (name: string) => {
-    const key = `contentFields.${name}`;
-    // eslint-disable-next-line no-restricted-syntax -- a label is looked up by the field's name; a name without one shows as itself
-    const label = t(key as never);
-    return label === key ? name : label;
-  };
+  const { lookup } = useI18n();
+  return (name: string) => contentFieldLabel(lookup, name);
 }
 
 /** The error under a control, and the ids its aria-describedby lists. */
