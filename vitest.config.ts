@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { inputKeeperSource } from "./scripts/vite-input-keeper.ts";
+import { deadline } from "./tests/support/deadline.ts";
 import SlowFilesFirst from "./tests/support/slow-files-first.ts";
 
 // Separate from vite.config.ts: the React Router plugin is for the app build only.
@@ -11,8 +12,10 @@ export default defineConfig({
   plugins: [inputKeeperSource()],
   resolve: { tsconfigPaths: true },
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Longer where a run gives the tests less of the machine (TEST_DEADLINE_SCALE,
+    // tests/support/deadline.ts): CI's embedded pass beside the browser tests.
+    testTimeout: deadline(30_000),
+    hookTimeout: deadline(120_000),
     // Two cores: two files at a time. Three measured no faster: the embedded pass 376 s at two
     // and 364 s at three (17 tests fewer), PostgreSQL's step 267 s and 290 s (its server's
     // processes want the cores too), on one machine.

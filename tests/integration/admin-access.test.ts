@@ -22,6 +22,7 @@ import {
 } from "../support/auth";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, loadBundle, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const ADMIN = "admin@example.com";
 /** The pages any signed-in account may open. */
@@ -239,7 +240,7 @@ describe(`admin access (${engine})`, () => {
     const audit = await request(pagePath("admin-audit", "en"), cookies.admin, "POST", forms[0]);
     expect(audit.status).toBe(405);
     // Every form of every admin route, twice each: a few hundred requests.
-  }, 120_000);
+  }, deadline(120_000));
 
   it("refuses every state-changing request of the area from another origin, an administrator's too, changing nothing", async () => {
     const before = await stateOfRecords();
@@ -398,7 +399,7 @@ describe(`admin access (${engine})`, () => {
     )) as unknown as { rows: { featured_image_url: string | null }[] };
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0]!.featured_image_url).toMatch(/^\/media\/images\//);
-  }, 120_000);
+  }, deadline(120_000));
 
   it("shows a non-administrator the dimmed dashboard, and refuses the rest of the area with 403", async () => {
     for (const page of adminPages) {

@@ -12,6 +12,7 @@ import { dataDirFromTemplate } from "../support/template-database";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { runScript } from "../support/run-script";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 let smtp: SmtpSink;
 let server: TestServer;
@@ -129,7 +130,7 @@ describe(`npm run admin (${engine})`, () => {
     expect(await isAdmin(email)).toBe(false);
     expect(await isAdmin(other)).toBe(true);
     // Each command is a process of its own, and the embedded database restarts between them.
-  }, 120_000);
+  }, deadline(120_000));
 
   it("grants and revokes the editor role, the last administrator's too, leaving the administrator role alone", async () => {
     const { email } = await verifiedAccount(server.baseUrl, smtp);
@@ -170,7 +171,7 @@ describe(`npm run admin (${engine})`, () => {
     expect(await isAdmin(email)).toBe(false);
     expect(await isEditor(owner!.email)).toBe(false);
     expect(await isAdmin(owner!.email)).toBe(true);
-  }, 120_000);
+  }, deadline(120_000));
 
   it("forgets a lost authenticator app and its recovery codes, ending the account's sessions", async () => {
     const { email } = await verifiedAccount(server.baseUrl, smtp);
@@ -216,5 +217,5 @@ describe(`npm run admin (${engine})`, () => {
       sql`select action, actor_email from admin_audit_log where entity_id = ${id}`,
     );
     expect(audit).toEqual({ action: "user.second_factor_reset", actor_email: "npm run admin" });
-  }, 120_000);
+  }, deadline(120_000));
 });

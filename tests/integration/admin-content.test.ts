@@ -23,6 +23,7 @@ import {
 } from "../support/auth";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const ADMIN = "content-admin@example.com";
 let smtp: SmtpSink;
@@ -41,7 +42,7 @@ beforeAll(async () => {
     member: await signedInCookie(server.baseUrl, member.email, member.password),
     admin: await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD),
   };
-}, 60_000);
+}, deadline(60_000));
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();

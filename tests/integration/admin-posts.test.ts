@@ -16,6 +16,7 @@ import {
 } from "../support/auth";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const ADMIN = "editor@example.com";
 let smtp: SmtpSink;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     member: await signedInCookie(server.baseUrl, member.email, member.password),
     admin: await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD),
   };
-}, 60_000);
+}, deadline(60_000));
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();

@@ -9,6 +9,7 @@ import { root } from "../../scripts/ensure-build.mjs";
 import { sendValidMessage } from "../support/contact";
 import { createTestDatabase } from "../support/test-database";
 import { startTestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const hasTools = spawnSync("pg_dump", ["--version"]).status === 0;
@@ -69,5 +70,5 @@ describe.runIf(adminUrl && hasTools)("PostgreSQL backup and restore", () => {
       await original.stop();
       await target.drop();
     }
-  }, 120_000);
+  }, deadline(120_000));
 });

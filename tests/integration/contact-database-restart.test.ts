@@ -3,6 +3,7 @@ import { CONTACT_TO, MAIL_FROM, TEST_AUTH_SECRET, sendValidMessage, sleep } from
 import { postgresBinDir, startScratchPostgres, type ScratchPostgres } from "../support/scratch-postgres";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { collectLog, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 describe.runIf(postgresBinDir())("contact messages across a database restart", () => {
   let postgres: ScratchPostgres;
@@ -63,5 +64,5 @@ describe.runIf(postgresBinDir())("contact messages across a database restart", (
     const entries = log.entries().map((entry) => String(entry.msg));
     expect(entries.filter((msg) => msg.startsWith("mail delivery: cannot read the outbox"))).toHaveLength(1);
     expect(entries).toContain("mail outbox reachable again");
-  }, 60_000);
+  }, deadline(60_000));
 });

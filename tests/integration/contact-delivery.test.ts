@@ -22,6 +22,7 @@ import { dataDirFromTemplate, templateDatabase } from "../support/template-datab
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 import { collectLog, engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const mailEnv = (smtpUrl: string | undefined) => ({
   SMTP_URL: smtpUrl,
@@ -175,7 +176,7 @@ describe(`without SMTP (${engine})`, () => {
       await first.stop();
       await smtp.close();
     }
-  }, 120_000);
+  }, deadline(120_000));
 });
 
 /**
@@ -238,7 +239,7 @@ describe(`the server killed mid-send (${engine})`, () => {
         expect(stalled.messages).toHaveLength(0);
       },
     );
-  }, 90_000);
+  }, deadline(90_000));
 });
 
 describe(`the server killed after the SMTP server kept the message, before it said so (${engine})`, () => {
@@ -260,7 +261,7 @@ describe(`the server killed after the SMTP server kept the message, before it sa
         expect(keeping.messages).toHaveLength(1);
       },
     );
-  }, 90_000);
+  }, deadline(90_000));
 });
 
 describe.runIf(engine === "postgres")("two instances on one PostgreSQL database", () => {

@@ -15,6 +15,7 @@ import { dataDirFromTemplate, templateDatabase } from "../support/template-datab
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 import { engine } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const TOTAL = 1_000;
 const CONCURRENCY = 12;
@@ -274,5 +275,5 @@ describe(`the contact pipeline under SMTP outages and kills (${engine})`, () => 
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 300_000);
+  }, deadline(300_000));
 });

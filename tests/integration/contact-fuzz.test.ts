@@ -11,6 +11,7 @@ import { solveCaptcha } from "../support/captcha-solver";
 import { TEST_AUTH_SECRET, rows } from "../support/contact";
 import { createHttpClient } from "../support/http-client";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const BATCH = 50;
 const RUNS = 200; // × BATCH = 10,000 requests
@@ -368,5 +369,5 @@ describe(`POST /api/contact under generated input (${engine})`, () => {
     }
     // A solved captcha bought one message at most.
     for (const ids of idsByCaptcha.values()) expect(ids.size).toBe(1);
-  }, 300_000);
+  }, deadline(300_000));
 });

@@ -16,6 +16,7 @@ import type { ContentType } from "~/lib/content/schemas";
 import { accountServerEnv, STRONG_PASSWORD, signUp, signedInCookie, verificationLink } from "../support/auth";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const ADMIN = "catalogue-admin@example.com";
 let smtp: SmtpSink;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
   await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" });
   admin = await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD);
-}, 60_000);
+}, deadline(60_000));
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
@@ -79,7 +80,7 @@ async function eventually(path: string, check: (status: number, body: string) =>
         last = await res.text();
         return check(res.status, last);
       },
-      { timeout: 10_000 },
+      { timeout: deadline(10_000) },
     )
     .toBe(true);
   return last;
@@ -187,7 +188,7 @@ describe(`the catalogue in the back office (${engine})`, () => {
         "content.delete",
       ]),
     );
-  }, 60_000);
+  }, deadline(60_000));
 
   it("saves a service of 20 paragraphs of 4,900 characters in each language; a visitor's post of that size is refused at 64 KB", async () => {
     const key = seedItems().find((entry) => entry.type === "service")!.key;

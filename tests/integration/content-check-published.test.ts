@@ -13,6 +13,7 @@ import { publishContent } from "../support/content";
 import { runScript } from "../support/run-script";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { engine } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 let dataDir: string;
 let postgres: TestDatabase | undefined;
@@ -39,7 +40,7 @@ beforeAll(async () => {
     await applyMigrations(handle);
     await seedContent(handle.db);
   });
-}, 120_000);
+}, deadline(120_000));
 afterAll(async () => {
   await postgres?.drop();
   await rm(dataDir, { recursive: true, force: true });
@@ -63,5 +64,5 @@ describe(`npm run check:content -- --published (${engine})`, () => {
     expect(broken.out).toContain("product drum-screen: name.es is empty");
     expect(broken.out).toMatch(/products\/no-such-picture.*\(product drum-screen: image\)/);
     // Each run starts a TypeScript process: seconds apiece on a busy machine.
-  }, 180_000);
+  }, deadline(180_000));
 });

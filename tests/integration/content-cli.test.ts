@@ -14,6 +14,7 @@ import { CONTENT_EXPORT_FORMAT, type ContentExport } from "~/.server/content/tra
 import { runScript } from "../support/run-script";
 import { dataDirFromTemplate } from "../support/template-database";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 let server: TestServer;
 let dataDir: string;
@@ -58,7 +59,7 @@ describe(`npm run content (${engine})`, () => {
     expect(content("export")).toMatchObject({ status: 2 });
     expect(content("publish", "x.json")).toMatchObject({ status: 2 });
     // Each run starts a process: a second or two apiece on a busy machine.
-  }, 120_000);
+  }, deadline(120_000));
 
   it("exports every published item, in the site's order, as one JSON document", async () => {
     const file = path.join(dataDir, "..", `${path.basename(dataDir)}-export.json`);
@@ -86,7 +87,7 @@ describe(`npm run content (${engine})`, () => {
     const byType = (items: ContentExport["items"]) =>
       [...items].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
     expect(document.items).toEqual(byType(seedItems()));
-  }, 120_000);
+  }, deadline(120_000));
 
   it("says so when the file cannot be written", async () => {
     if (engine === "pglite" && !stopped) return;
@@ -130,7 +131,7 @@ describe(`npm run content -- import (${engine})`, () => {
     expect(refused.status).toBe(1);
     expect(refused.out).toMatch(/format: expected "water-site-content"/);
     expect(refused.out).toMatch(/version: expected 1, got 2/);
-  }, 120_000);
+  }, deadline(120_000));
 
   it("refuses what the editor refuses: a kept, taken or doubled address, and an unknown category", async () => {
     if (engine === "pglite" && !stopped) return;
@@ -170,7 +171,7 @@ describe(`npm run content -- import (${engine})`, () => {
     expect(result.out).toContain(`product ${third!.key}: categoryId: Choose one of the site's categories.`);
     expect(result.out).toMatch(/product twin-[ab]: slug\.en: Another page already has this address: \/twin-screen\./);
     expect(await withDb(readPublishedItems)).toEqual(before);
-  }, 120_000);
+  }, deadline(120_000));
 
   it("publishes the changed and new items of an edited export as new versions, with audit rows", async () => {
     if (engine === "pglite" && !stopped) return;
@@ -216,5 +217,5 @@ describe(`npm run content -- import (${engine})`, () => {
     const repeat = content("import", again);
     await rm(again);
     expect(repeat.out).toMatch(/0 updated, 0 added, 72 unchanged/);
-  }, 180_000);
+  }, deadline(180_000));
 });

@@ -4,6 +4,7 @@ import { publishContent as publishAsEditor, readContentItem, saveDraft } from "~
 import { contentItems, users } from "~/.server/db/schema";
 import { addContent, publishContent, publishedContent } from "../support/content";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 // A publish reaches the public site with no build and no restart (ADR 023): the page that
 // shows the change is rendered again in the background and served from the cache in the next
@@ -36,7 +37,7 @@ async function warm(paths: string[]): Promise<Map<string, string>> {
 /** Waits until the pages a change touched have been rendered again (PostgreSQL: notified a moment after the commit). */
 async function renderedAgain(before: number, atLeast = 1) {
   await expect
-    .poll(() => server.pageCache!.stats().backgroundRenders, { timeout: 10_000 })
+    .poll(() => server.pageCache!.stats().backgroundRenders, { timeout: deadline(10_000) })
     .toBeGreaterThanOrEqual(before + atLeast);
   await server.pageCache!.settled();
 }
@@ -96,7 +97,7 @@ describe(`publishing content on ${engine}`, () => {
       slug: { en: "step-screen-x", es: "tamiz-escalonado-x" },
       name: { en: "Step Screen X", es: "Tamiz escalonado X" },
     });
-    await expect.poll(async () => (await server.get("/step-screen-x")).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await server.get("/step-screen-x")).status, { timeout: deadline(10_000) }).toBe(200);
     const page = await (await server.get("/step-screen-x")).text();
     expect(page).toMatch(/<h1[^>]*>Step Screen X<\/h1>/);
     const spanish = await server.get("/es/tamiz-escalonado-x");
@@ -156,7 +157,7 @@ describe(`publishing content on ${engine}`, () => {
       ok: true,
     });
     await expect
-      .poll(async () => (await server.get("/grit-classifier-new")).status, { timeout: 10_000 })
+      .poll(async () => (await server.get("/grit-classifier-new")).status, { timeout: deadline(10_000) })
       .toBe(200);
 
     // The published slugs before still lead to the page; the draft's never was an address.
@@ -177,7 +178,7 @@ describe(`publishing content on ${engine}`, () => {
     await publishContent(server.database.db, "product", "step-screen-x", (data) => {
       delete data.page;
     });
-    await expect.poll(async () => (await server.get("/step-screen-x")).status, { timeout: 10_000 }).toBe(404);
+    await expect.poll(async () => (await server.get("/step-screen-x")).status, { timeout: deadline(10_000) }).toBe(404);
     expect(await (await server.get("/sitemaps/pages.xml")).text()).not.toContain("/step-screen-x</loc>");
   });
 });
@@ -196,7 +197,7 @@ describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {
         data.page!.keyFacts.en.push("Edited on the first instance, shown by the second.");
       });
       await expect
-        .poll(() => other.pageCache!.stats().backgroundRenders, { timeout: 10_000 })
+        .poll(() => other.pageCache!.stats().backgroundRenders, { timeout: deadline(10_000) })
         .toBeGreaterThan(renders);
       await other.pageCache!.settled();
       const res = await get("/basket-screen");

@@ -22,6 +22,7 @@ import { serviceDetails } from "~/content/service-details";
 import { services } from "~/content/services";
 import { seedItems } from "~/.server/content/seed-items";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 let server: TestServer;
 let store: ContentStore;
@@ -141,7 +142,7 @@ describe(`the site's content in the database on ${engine}`, () => {
     // No notification can come: the next call has read the counter.
     expect((await store.current()).company.email).toBe("sales@akvaris-water.com");
     // Connected again (a second later): known without the database once more.
-    await expect.poll(() => store.known()?.content.company.email, { timeout: 10_000 }).toBe(
+    await expect.poll(() => store.known()?.content.company.email, { timeout: deadline(10_000) }).toBe(
       "sales@akvaris-water.com",
     );
   });

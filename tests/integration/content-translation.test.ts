@@ -29,6 +29,7 @@ import { root } from "../../scripts/ensure-build.mjs";
 import { dataDirFromTemplate } from "../support/template-database";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const ADMIN = "translation-admin@example.com";
 const ACTOR = { id: null, email: "translation-test" };
@@ -45,7 +46,7 @@ beforeAll(async () => {
   expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
   await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" });
   admin = await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD);
-}, 60_000);
+}, deadline(60_000));
 afterAll(async () => {
   if (!stopped) await server?.stop();
   await smtp?.close();
@@ -113,7 +114,7 @@ async function eventually(pathname: string, check: (body: string) => boolean) {
         last = await (await get(pathname)).text();
         return check(last);
       },
-      { timeout: 10_000 },
+      { timeout: deadline(10_000) },
     )
     .toBe(true);
   return last;
@@ -546,7 +547,7 @@ describe(`npm run content -- xliff-export / xliff-import (${engine})`, () => {
     expect(await content("xliff-export", "es", "dir", "--per-type", "--type", "service")).toMatchObject({
       status: 2,
     });
-  }, 120_000);
+  }, deadline(120_000));
 
   it("exports, refuses a broken file, imports as drafts and with --publish", async () => {
     if (engine === "pglite") {
@@ -593,7 +594,7 @@ describe(`npm run content -- xliff-export / xliff-import (${engine})`, () => {
         .where(and(eq(contentItems.key, key), eq(contentRevisions.state, "published"))),
     );
     expect((row!.data as Fields).title.es).toBe("Título publicado desde la consola");
-  }, 180_000);
+  }, deadline(180_000));
 
   it("exports one file per content type with --per-type", async () => {
     if (engine === "pglite" && !stopped) {
@@ -624,5 +625,5 @@ describe(`npm run content -- xliff-export / xliff-import (${engine})`, () => {
     await rm(folder, { recursive: true });
     await rm(pendingFolder, { recursive: true, force: true });
     await rm(single);
-  }, 180_000);
+  }, deadline(180_000));
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 // A visitor's (or a search engine's) walk through the site: from each language's home,
 // follow every internal link of every page reached (menus, footer, cards, breadcrumbs,
@@ -76,5 +77,5 @@ describe("the crawl", () => {
     expect(broken).toEqual([]);
     // Both homes, the corporate pages, and the whole catalogue (30 pages a language).
     expect(pagesCrawled).toBeGreaterThanOrEqual(2 * (1 + 4 + 30));
-  }, 300_000);
+  }, deadline(300_000));
 });

@@ -13,11 +13,12 @@ import { contentItems, mediaImages, mediaImageVariants, mediaPosts } from "~/.se
 import { auditRows, getPage, startAdminWorld, type AdminWorld } from "../support/admin";
 import { engine } from "../support/test-server";
 import { FILE_CSP } from "../../server/security-headers";
+import { deadline } from "../support/deadline";
 
 let world: AdminWorld;
 beforeAll(async () => {
   world = await startAdminWorld();
-}, 120_000);
+}, deadline(120_000));
 afterAll(async () => {
   await world?.stop();
 });
@@ -299,7 +300,7 @@ describe(`media library (${engine})`, () => {
     expect(moved.hash).not.toBe(image.hash);
     // The old crop's address is gone once the instance has heard of the change (at once on
     // the embedded database, a moment later on PostgreSQL: its memory of files is emptied then).
-    await expect.poll(async () => (await get(hero)).status, { timeout: 10_000 }).toBe(404);
+    await expect.poll(async () => (await get(hero)).status, { timeout: deadline(10_000) }).toBe(404);
     const cropped = await meanColour(
       await (await get(`/media/images/${moved.id}-${moved.hash}-portrait-400.webp`)).arrayBuffer(),
     );
@@ -379,7 +380,7 @@ describe(`media library (${engine})`, () => {
       contentType: "image/png",
     });
     expect(after.hash).not.toBe(image.hash);
-    await expect.poll(async () => (await get(oldThumb)).status, { timeout: 10_000 }).toBe(404);
+    await expect.poll(async () => (await get(oldThumb)).status, { timeout: deadline(10_000) }).toBe(404);
     expect((await get(`/media/images/${image.id}-${after.hash}-thumb-320.webp`)).status).toBe(200);
     const [postAfter] = await world.db.select().from(mediaPosts).where(eq(mediaPosts.id, post!.id));
     expect(postAfter!.featuredImageUrl).toBe(`/media/images/${image.id}-${after.hash}-post-1600.webp`);

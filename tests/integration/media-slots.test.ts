@@ -26,6 +26,7 @@ import type { ContentItem, ContentType } from "~/lib/content/schemas";
 import { accountServerEnv, STRONG_PASSWORD, signUp, signedInCookie, verificationLink } from "../support/auth";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const ADMIN = "media-slots-admin@example.com";
 let smtp: SmtpSink;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
   await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" });
   cookie = await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD);
-}, 60_000);
+}, deadline(60_000));
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
@@ -337,7 +338,7 @@ describe(`library images in the content's slots (${engine})`, () => {
       Math.abs(r! - red.r) < 20 && Math.abs(g! - red.g) < 20 && Math.abs(b! - red.b) < 20;
     const colours = await eventually(imageColours, (found) => found.some(isRed), 240_000);
     expect(colours.some(isRed)).toBe(true);
-  }, 300_000);
+  }, deadline(300_000));
 
   it("moves a gallery's entry where it is dropped, nothing saved", async () => {
     const editor = await form("product", "drum-screen", () => {});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CachedPage } from "../../server/page-cache";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 // The page cache keeps each public page under its canonical address only (ADR 021): other
 // spellings of an address are redirected without a render, a query the page does not use
@@ -210,5 +211,5 @@ describe("2,000 made-up requests", () => {
       await res.arrayBuffer();
       expect(await server.pageCache!.peek(path), path).toBe(kept.get(path));
     }
-  }, 120_000);
+  }, deadline(120_000));
 });

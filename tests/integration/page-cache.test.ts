@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaPosts } from "~/.server/db/schema";
 import type { CachedPage } from "../../server/page-cache";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 // The public pages' cache (ADR 015, 020) on the production build, on PGlite or PostgreSQL
 // (TEST_DATABASE_URL): what it keeps, the CSP of what it serves, and how a change to the
@@ -278,7 +279,7 @@ describe("a change to the news", () => {
       await db.delete(mediaPosts).where(eq(mediaPosts.id, id));
     }
     // Renders every page of the sitemap (some 70) once: more than the default time on a busy machine.
-  }, 90_000);
+  }, deadline(90_000));
 });
 
 describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {
@@ -312,7 +313,7 @@ describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {
     } finally {
       await other.stop();
     }
-  }, 180_000);
+  }, deadline(180_000));
 });
 
 // Last: it closes the database of the server the other tests share.

@@ -3,6 +3,7 @@ import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { root } from "../../scripts/ensure-build.mjs";
 import { startChildServer } from "../support/child-server";
+import { deadline } from "../support/deadline";
 
 describe("the server process", () => {
   it("refuses a bad setting with a message naming it", () => {
@@ -64,7 +65,7 @@ describe("the server process", () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/finishing in-flight requests/);
     // A fresh embedded database takes seconds to create: allow for a busy machine.
-  }, 90_000);
+  }, deadline(90_000));
 
   it("refuses WEB_CONCURRENCY that is not a count, or above 1 on the embedded database, and stops when a process cannot start", () => {
     for (const [value, databaseUrl, message] of [
@@ -93,12 +94,12 @@ describe("the server process", () => {
         HOST: "127.0.0.1",
       },
       encoding: "utf8",
-      timeout: 60_000,
+      timeout: deadline(60_000),
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/AUTH_SECRET: is required/);
     expect(result.stderr).toMatch(/A server process exited before it was ready \(code 1\): stopping\./);
-  }, 90_000);
+  }, deadline(90_000));
 
   // Several processes share one database: PostgreSQL only.
   it.runIf(process.env.TEST_DATABASE_URL)(

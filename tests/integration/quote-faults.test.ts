@@ -26,6 +26,7 @@ import { dataDirFromTemplate, templateDatabase } from "../support/template-datab
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 import { engine, startTestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 const mailEnv = (smtpUrl: string) => ({
   SMTP_URL: smtpUrl,
@@ -190,7 +191,7 @@ describe(`a quote request when the server is killed during the upload (${engine}
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, deadline(180_000));
 });
 
 describe(`a quote request while the SMTP server is down (${engine})`, () => {
@@ -264,5 +265,5 @@ describe(`a quote request while the SMTP server is down (${engine})`, () => {
       await server.stop();
       await smtp?.close();
     }
-  }, 120_000);
+  }, deadline(120_000));
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPages } from "~/.server/pages";
 import { root } from "../../scripts/ensure-build.mjs";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { deadline } from "../support/deadline";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -233,7 +234,7 @@ describe("crawling", () => {
     // Every listed page answers 200.
     for (const path of locs) expect((await server.get(path)).status, path).toBe(200);
     // Renders every page of the sitemap (some 70) once.
-  }, 90_000);
+  }, deadline(90_000));
 
   it("robots.txt points at the sitemap", async () => {
     const text = await (await server.get("/robots.txt")).text();

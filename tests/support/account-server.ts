@@ -5,6 +5,7 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import { startChildServer, type ChildServer } from "./child-server";
 import { freePort } from "./free-port";
 import { expectHydrated } from "./hydrated";
+import { deadline } from "./deadline";
 
 export const ACCOUNT_PASSWORD = "clarifier-sludge-42-weir";
 
@@ -85,7 +86,7 @@ export async function startAccountServer(
           .output()
           .split("\n")
           .find((entry) => entry.includes(`"email":"${email}"`));
-      await expect.poll(() => Boolean(logged()), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => Boolean(logged()), { timeout: deadline(10_000) }).toBe(true);
       const link = (JSON.parse(logged()!) as { url: string }).url;
       expect((await fetch(link, { redirect: "manual" })).status).toBe(302);
       return email;

@@ -1,6 +1,7 @@
 // Accounts in integration tests: the site's own HTTP API, a real SMTP server for the links.
 import { CONTACT_TO, freshAddress, MAIL_FROM, TEST_AUTH_SECRET } from "./contact";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink";
+import { deadline } from "./deadline";
 
 export const PUBLIC_URL = "http://site.test";
 export const STRONG_PASSWORD = "clarifier-sludge-42-weir";
@@ -76,7 +77,7 @@ export async function verificationLink(
 ): Promise<URL> {
   const started = Date.now();
   let mails: ReceivedMail[] = [];
-  while (Date.now() - started < 15_000) {
+  while (Date.now() - started < deadline(15_000)) {
     mails = smtp.messages.filter((mail) => mail.envelopeTo.includes(email));
     if (mails.length >= count) break;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,12 +1,13 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { deadline } from "./deadline";
 
 /**
  * Solves a challenge for real, as the ALTCHA widget does: tries numbers from 0 up until the
  * derived key has the challenge's prefix. Returns the payload the widget would submit.
  */
 export async function solveCaptcha(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: deadline(60_000) });
   if (!solution) throw new Error("captcha not solved in time");
   return encodeCaptchaPayload(challenge, solution);
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { root } from "../../scripts/ensure-build.mjs";
 import { createTestDatabase } from "./test-database";
 import { dataDirFromTemplate, templateDatabase } from "./template-database";
+import { deadline } from "./deadline";
 
 export interface ChildServer {
   child: ChildProcessWithoutNullStreams;
@@ -66,7 +67,7 @@ export async function startChildServer(
     }),
   );
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), deadline(60_000));
     const onData = () => {
       const match = /Site ready at http:\/\/localhost:(\d+)/.exec(output);
       if (match) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { fetchSolvedCaptcha } from "./captcha-solver";
+import { deadline } from "./deadline";
 
 export const CONTACT_TO = "sales@example.com";
 export const MAIL_FROM = "Website <no-reply@example.com>";
@@ -88,11 +89,11 @@ export async function waitFor<T>(
   timeoutMs = 15_000,
   what = "a condition",
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const until = Date.now() + deadline(timeoutMs);
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

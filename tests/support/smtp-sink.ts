@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
+import { deadline } from "./deadline";
 
 /** A message as the SMTP server received it, with the parts a test looks at decoded. */
 export interface ReceivedMail {
@@ -110,7 +111,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       const timer = setTimeout(() => {
         waiters.delete(check);
         reject(new Error(`timed out waiting for ${what} (have ${messages.length} messages)`));
-      }, timeoutMs);
+      }, deadline(timeoutMs));
       waiters.add(check);
     });
 
