@@ -62,6 +62,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: {
+      // The TypeScript parser reads the modules an import names (no-cycle follows them).
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/resolver-next": [
         importX.createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
@@ -85,6 +88,12 @@ export default tseslint.config(
     // A test may reach across to set up what it tests (the header's test builds the real menus).
     ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
     rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: importZones() }] },
+  },
+  {
+    // No import circle (issue 42): a module never needs, through others, the module it serves.
+    files: ["app/**", "server/**", "scripts/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // The Express server serves the build's pages; it never imports a page or a component.

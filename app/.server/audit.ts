@@ -5,7 +5,6 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./db/client";
 import { containsPattern } from "./db/like-pattern";
 import { adminAuditLog } from "./db/schema";
-import type { SessionUser } from "./auth/auth-service";
 
 export const AUDIT_ENTITY_TYPES = ["post", "message", "user", "content", "media"] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -25,7 +24,7 @@ export interface AuditRecord {
 export type AuditWriter = Pick<Database, "insert">;
 
 /** Who acted: a signed-in user, or a command-line tool (no user id, its name as the e-mail). */
-export type AuditActor = { id: string | null; email: string } | Pick<SessionUser, "id" | "email">;
+export type AuditActor = { id: string | null; email: string };
 
 export async function recordAudit(db: AuditWriter, actor: AuditActor, record: AuditRecord): Promise<void> {
   await db.insert(adminAuditLog).values({

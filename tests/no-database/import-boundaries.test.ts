@@ -45,6 +45,15 @@ async function castComplaints(file: string): Promise<string[]> {
 }
 
 describe("import boundaries", () => {
+  it("refuses an import circle, in the server's modules as in the rest", async () => {
+    // audit.ts is imported by auth/passkeys.ts: importing it back closes a circle.
+    const [result] = await eslint.lintText(
+      'import { relyingParty } from "./auth/passkeys";\nexport const probe = relyingParty;\n',
+      { filePath: path.join(root, "app/.server/audit.ts") },
+    );
+    expect((result?.messages ?? []).map((message) => message.ruleId)).toContain("import-x/no-cycle");
+  });
+
   it("keeps features from importing each other", async () => {
     const errors = await restrictedImports(
       "app/features/news/boundary-probe.ts",
