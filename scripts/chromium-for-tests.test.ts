@@ -32,6 +32,13 @@ describe("the browser tests' Chromium launcher", () => {
     ).toEqual(["--headless", "--user-data-dir=/tmp/a b", "--x", "--disable-features=A,B,C"]);
   });
 
+  it("starts the binary --chromium-binary= names, without passing that argument on", () => {
+    const other = path.join(dir, "other-chromium");
+    writeFileSync(other, '#!/bin/sh\necho other "$@"\n');
+    chmodSync(other, 0o755);
+    expect(launch(`--chromium-binary=${other}`, "--headless")).toEqual(["other --headless"]);
+  });
+
   it("passes the arguments through as they are when none disables a feature", () => {
     expect(launch("--headless", "--remote-debugging-pipe")).toEqual([
       "--headless",

@@ -2,14 +2,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { chromiumPath } from "./chromium.mjs";
+import { testChromiumPath } from "./chromium.mjs";
 import { ensureBuild, root } from "./ensure-build.mjs";
 
-if (!existsSync(chromiumPath)) {
+if (!existsSync(testChromiumPath)) {
   console.error(
-    `Chromium was not found at ${chromiumPath}.\n` +
-      "Install it with:  sudo apt-get install -y chromium\n" +
-      "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+    `Chromium was not found at ${testChromiumPath}.\n` +
+      "Install it with:  sudo apt-get install -y chromium-headless-shell  (or chromium)\n" +
+      "or point CHROMIUM_TEST_PATH at a Chromium or Chrome binary.",
   );
   process.exit(1);
 }
