@@ -38,6 +38,10 @@ export interface FieldMeta {
 /** The editor kinds of the fields in both languages, by their schema (zod's own metadata). */
 export const fieldMeta = z.registry<FieldMeta>();
 
+/** How a field is edited when it is one in both languages (an object registered in `fieldMeta`). */
+export const editorKindOf = (schema: z.ZodType): EditorKind | undefined =>
+  schema instanceof z.ZodObject ? fieldMeta.get(schema)?.editor : undefined;
+
 /** A field in both languages, registered with the way it is edited. */
 function bilingual<S extends z.ZodObject>(schema: S, editor: EditorKind): S {
   fieldMeta.add(schema, { editor });

@@ -14,7 +14,7 @@
 // the item's fields, never parsed into a path on trust. Slugs are addresses, not texts: they
 // are left to the editor.
 import { z } from "zod";
-import { CONTENT_SCHEMAS, fieldMeta, NOT_TRANSLATED_FIELDS, type ContentType } from "./schemas";
+import { CONTENT_SCHEMAS, editorKindOf, NOT_TRANSLATED_FIELDS, type ContentType } from "./schemas";
 
 /** How a text is written: a plain text, a paragraph with inline markup, an entry of a list. */
 export type TranslatableKind = "text" | "paragraph" | "entry";
@@ -44,7 +44,7 @@ function walk(
 ): void {
   while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
   if (value === undefined || value === null) return;
-  const editor = schema instanceof z.ZodObject ? fieldMeta.get(schema)?.editor : undefined;
+  const editor = editorKindOf(schema);
   if (editor) {
     // A field in both languages: paragraphs and list entries one unit each, a text one unit.
     if (!isRecord(value)) return;
