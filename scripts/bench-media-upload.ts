@@ -12,7 +12,7 @@
 //   npm run bench:media-upload [-- --files=20]
 import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { IMAGE_SLOTS } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { mediaImageUrl, mediaSizeWidths, type MediaSize } from "~/lib/media-url";
 import { UPLOAD_FORMATS } from "~/lib/uploaded-image";
 import {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_SLOTS } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { builtImageFile, IMAGE_FORMATS, slotHeight } from "~/lib/image-paths";
 import { buildImages, IMAGES_COMPLETE_MARKER, ImageBuildError } from "./build-images";
 import { collectImages, type CollectedImage } from "./content/collect-images";

@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp, { type OutputInfo } from "sharp";
-import { IMAGE_SLOTS } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { builtImageFile, IMAGE_FORMATS, slotHeight, type ImageFormat } from "~/lib/image-paths";
 import { collectImages, type CollectedImage } from "./content/collect-images";
 import {

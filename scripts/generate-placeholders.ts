@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { IMAGE_SLOTS, type ImageSlot } from "~/content/types";
+import { IMAGE_SLOTS, type ImageSlot } from "~/content/image-slots";
 import { slotHeight } from "~/lib/image-paths";
 import { collectImages, type CollectedImage } from "./content/collect-images";
 import {

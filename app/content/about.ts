@@ -1,24 +1,7 @@
-import type { ImageRef, Localized, Paragraphs } from "./types";
+import type { PageContent } from "./types";
 
 /** What the About Us page shows. */
-export interface AboutContent {
-  hero: ImageRef;
-  headline: Localized;
-  intro: Localized;
-  greenFuture: {
-    heading: Localized;
-    paragraphs: Paragraphs;
-  };
-  tiles: Array<{ id: string; value: string; label: Localized }>;
-  technology: {
-    heading: Localized;
-    missionTab: Localized;
-    visionTab: Localized;
-    mission: Paragraphs;
-    vision: Paragraphs;
-    image: ImageRef;
-  };
-}
+export type AboutContent = PageContent<"about">;
 
 export const about: AboutContent = {
   hero: {

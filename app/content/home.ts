@@ -1,31 +1,13 @@
 import { company } from "./company";
-import type { ImageRef, Localized } from "./types";
+import type { ImageRef, Localized, PageContent } from "./types";
 
 /**
  * What the home page shows besides the interface texts of the dictionaries (groups hero,
- * company, manufacturing, values, policies, map, news, green). The product-category
- * carousel reads categories.ts, the shortcut buttons read services.ts, the stats read
- * company.ts.
+ * company, manufacturing, values, policies, map, news, green): six hero slides, one per
+ * shortcut service, in the shortcuts' order. The product-category carousel reads
+ * categories.ts, the shortcut buttons read services.ts, the stats read company.ts.
  */
-export interface HomeContent {
-  /** Six slides, one per shortcut service, in the shortcuts' order. */
-  hero: Array<{ serviceId: string; title: Localized; subtitle: Localized; image: ImageRef }>;
-  company: { description: Localized };
-  banner: ImageRef;
-  manufacturing: { intro: Localized };
-  values: {
-    policiesIntro: Localized;
-    valuesIntro: Localized;
-    cards: Array<{ id: string; title: Localized; text: Localized }>;
-  };
-  policies: Array<{ id: string; title: Localized; text: Localized; image: ImageRef }>;
-  map: {
-    intro: Localized;
-    turkey: { name: Localized; role: Localized };
-    houston: { name: Localized; role: Localized };
-  };
-  green: { text: Localized };
-}
+export type HomeContent = PageContent<"home">;
 
 const heroImage = (n: number, label: Localized, alt: Localized): ImageRef => ({
   src: `home/hero-0${n}`,

@@ -1,40 +1,17 @@
+import type { z } from "zod";
 import type { Locale } from "~/i18n/locales";
-import type { CategoryId, ProductPageId, ServiceId } from "./ids";
+import type { ContentData, ContentType, galleryImage, imageRef, pageMetaSchema } from "~/lib/content/schemas";
+import type { ImageSlot } from "./image-slots";
+
+/*
+ * The content as the pages read it: the types of the schemas (app/lib/content/schemas.ts,
+ * ADR 023), each with the id its item is stored under. Nothing here is declared twice: a field
+ * added to a schema is in the page's type at once. An item's id is any key the store holds (an
+ * editor adds products), so it is a string; app/content/ids.ts names the seed's own.
+ */
 
 /** A text in every language of the site. */
 export type Localized<T = string> = Record<Locale, T>;
-
-/**
- * The kinds of image slot, each with one aspect ratio and the widths the build produces.
- * A source image of another shape is cropped to the slot (centre), so layout never shifts.
- */
-export const IMAGE_SLOTS = {
-  hero: { aspect: [16, 9], widths: [640, 960, 1280, 1920] },
-  banner: { aspect: [21, 9], widths: [640, 1024, 1440, 1920] },
-  card: { aspect: [4, 3], widths: [320, 480, 640, 960] },
-  gallery: { aspect: [4, 3], widths: [480, 800, 1200] },
-  cover: { aspect: [3, 4], widths: [300, 450, 600] },
-  certificate: { aspect: [3, 4], widths: [300, 450, 600, 900] },
-  portrait: { aspect: [4, 5], widths: [400, 600, 800] },
-} as const;
-export type ImageSlot = keyof typeof IMAGE_SLOTS;
-
-/**
- * An image of the content. `src` is the file's name in `content-images/` without its
- * extension (e.g. "services/odor-treatment/gallery-2"); any of .jpg .jpeg .png .webp .avif.
- */
-export interface ImageRef {
-  src: string;
-  slot: ImageSlot;
-  /** An image of the media library shown instead of `src` (ADR 028). */
-  media?: string;
-  /** The page's words for the image; with a library image, empty ones fall back to the library's. */
-  alt: Localized;
-  /** The subject's short name, drawn on generated placeholder artwork. */
-  label?: Localized;
-  /** What the content store read of the library image (never stored with the content). */
-  library?: LibraryImageInfo;
-}
 
 /** A library image as the public pages need it: its current hash, words and placeholder. */
 export interface LibraryImageInfo {
@@ -45,10 +22,30 @@ export interface LibraryImageInfo {
   placeholder: string;
 }
 
-export interface GalleryImage extends ImageRef {
-  title: Localized;
-  description?: Localized;
-}
+/**
+ * A content type's fields as read for the pages: each image also carries what the content
+ * store read of its library image (`library`, attached on reading, never stored with the
+ * content).
+ */
+export type Published<T> = T extends readonly (infer Entry)[]
+  ? Published<Entry>[]
+  : T extends { src: string; slot: ImageSlot }
+    ? { [K in keyof T]: Published<T[K]> } & { library?: LibraryImageInfo }
+    : T extends object
+      ? { [K in keyof T]: Published<T[K]> }
+      : T;
+
+/** A content type's fields as the pages read them, without its words for search engines. */
+export type PageContent<T extends ContentType> = Published<Omit<ContentData<T>, "meta">>;
+
+/**
+ * An image of the content. `src` is the file's name in `content-images/` without its
+ * extension (e.g. "services/odor-treatment/gallery-2"); any of .jpg .jpeg .png .webp .avif;
+ * `media`, an image of the media library shown instead (ADR 028).
+ */
+export type ImageRef = Published<z.infer<typeof imageRef>>;
+
+export type GalleryImage = Published<z.infer<typeof galleryImage>>;
 
 /**
  * A page-sized text: a list of paragraphs. A paragraph may hold bold (`**…**`), italic
@@ -59,106 +56,36 @@ export interface GalleryImage extends ImageRef {
 export type Paragraphs = Localized<string[]>;
 
 /** A page's own words for search engines (see `pageMetaSchema`); the page's texts otherwise. */
-export interface PageMetaOverride {
-  title?: Localized;
-  description?: Localized;
-  keywords?: Localized;
-}
+export type PageMetaOverride = NonNullable<z.infer<typeof pageMetaSchema>>;
+
+type ServiceData = Published<ContentData<"service">>;
 
 /** One of the nine service areas (small: menus and cards read it on every page). */
-export interface Service {
-  id: ServiceId; // equals the EN slug, e.g. "odor-treatment"
-  slug: Localized; // { en: "odor-treatment", es: "tratamiento-de-olores" }
-  title: Localized; // "Odor Treatment"
-  /** One sentence for cards, menus' descriptions, search and meta descriptions (120-160 chars). */
-  summary: Localized;
-  hero: ImageRef; // slot "hero", src "services/<id>/hero"
-  meta?: PageMetaOverride;
-}
+export type Service = { id: string } & Pick<ServiceData, "slug" | "title" | "summary" | "hero" | "meta">;
 
 /** What a service page shows below its hero (read by the page's loader only). */
-export interface ServiceDetails {
-  id: ServiceId;
-  /** The hero's short subtitle. */
-  tagline: Localized;
-  intro: Paragraphs;
-  /** Further titled blocks: paragraphs and/or bullet lists (services offered, advantages …). */
-  sections: Array<{ heading: Localized; paragraphs?: Paragraphs; bullets?: Localized<string[]> }>;
-  /** The closing line under the gallery, if any. */
-  closing?: Localized;
-  gallery: GalleryImage[]; // slot "gallery", src "services/<id>/gallery-01" …
-}
+export type ServiceDetails = { id: string } & Pick<
+  ServiceData,
+  "tagline" | "intro" | "sections" | "closing" | "gallery"
+>;
 
-/** One of the nine product categories (small). */
-export interface Category {
-  id: CategoryId; // equals the EN slug, e.g. "screening-equipment"
-  slug: Localized;
-  title: Localized;
-  summary: Localized; // one sentence, 120-160 chars
-  image: ImageRef; // slot "card", src "categories/<id>/card" (carousel slide and cards)
-  hero: ImageRef; // slot "banner", src "categories/<id>/hero"
-  meta?: PageMetaOverride;
-}
+/** One of the product categories (small). */
+export type Category = { id: string } & Published<ContentData<"category">>;
 
-interface ProductBase {
-  slug: Localized;
-  name: Localized;
-  meta?: PageMetaOverride;
-  categoryId: CategoryId;
-  image: ImageRef; // slot "card", src "products/<id>/main"
-  /** Set on names the spec does not give, for the owner to confirm (docs/content-review.md). */
-  provisional?: boolean;
-}
+type ProductData = Published<ContentData<"product">>;
 
 /**
  * A product of the catalogue (small: listing pages and search read all of them). The
- * twelve screening products have a page of their own (`hasPage`), the others are shown
- * on their category's page.
+ * screening products have a page of their own (`hasPage`), the others are shown on their
+ * category's page.
  */
-export type Product =
-  | (ProductBase & {
-      id: ProductPageId; // exactly the spec's route, e.g. "drum-screen"
-      hasPage: true;
-    })
-  | (ProductBase & {
-      id: string; // EN slug
-      hasPage: false;
-    });
+export type Product = { id: string; hasPage: boolean } & Omit<ProductData, "page">;
 
 /** What a product page shows (read by the page's loader only). */
-export interface ProductDetails {
-  id: ProductPageId;
-  /** Exactly three paragraphs, per the spec. */
-  paragraphs: Paragraphs;
-  /** Short key facts (angles, control modes, parts …) from the spec's key content. */
-  keyFacts: Localized<string[]>;
-  mainImage: ImageRef; // slot "gallery", src "products/<id>/detail"
-  gallery: GalleryImage[]; // slot "gallery", src "products/<id>/gallery-01" …
-}
+export type ProductDetails = { id: string } & NonNullable<ProductData["page"]>;
 
-export interface CatalogCard {
-  id: string;
-  title: Localized;
-  description: Localized;
-  cover: ImageRef; // slot "cover", src "catalogs/<id>"
-  /**
-   * The owner's own designed document (an address), when there is one. Without it, the
-   * site links the catalog rendered from the published content (app/.server/documents/).
-   */
-  documentUrl?: string;
-  /** A PDF an editor uploaded for the card, by its stored name, per language (Spanish may be empty). */
-  documentFile?: Localized;
-}
+export type CatalogCard = Published<ContentData<"catalogs">>["cards"][number];
 
-export interface CertificateStandard {
-  id: string; // "iso-9001"
-  code: string; // "ISO 9001"
-  name: Localized; // "Quality Management System"
-  description: Localized;
-}
+export type CertificateStandard = ContentData<"certificates">["standards"][number];
 
-export interface CertificateTile {
-  id: string;
-  caption: Localized; // "ISO 9001:2015"
-  image: ImageRef; // slot "certificate", src "certificates/<id>"
-}
+export type CertificateTile = Published<ContentData<"certificates">>["tiles"][number];

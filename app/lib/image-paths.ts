@@ -1,4 +1,4 @@
-import { IMAGE_SLOTS, type ImageSlot } from "~/content/types";
+import { IMAGE_SLOTS, type ImageSlot } from "~/content/image-slots";
 
 /** The formats the build writes for every image and width, best first (the order of `<source>`s). */
 export const IMAGE_FORMATS = ["avif", "webp"] as const;

@@ -1,4 +1,5 @@
-import type { ImageRef, ImageSlot } from "~/content/types";
+import type { ImageRef } from "~/content/types";
+import type { ImageSlot } from "~/content/image-slots";
 import { LIBRARY_IMAGES_FOLDER } from "./media-url";
 import type { Locale } from "~/i18n/locales";
 

@@ -4,7 +4,7 @@
  * library's thumbnail (the image's own shape), a content slot (hero, gallery … at the slot's
  * shape and widths), or a post picture's (card, post).
  */
-import { IMAGE_SLOTS, type ImageSlot } from "~/content/types";
+import { IMAGE_SLOTS, type ImageSlot } from "~/content/image-slots";
 import {
   parseRenditionName,
   UPLOAD_SIZES,

@@ -5,7 +5,7 @@ import { pageInfo } from "~/.server/page-data";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ImageLightbox } from "~/components/ui/image-lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { IMAGE_SLOTS } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { builtImageUrl } from "~/lib/image-paths";
 import { localize } from "~/lib/localize";
 import { routeMeta } from "~/lib/seo";

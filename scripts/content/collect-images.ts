@@ -1,4 +1,5 @@
-import { IMAGE_SLOTS, type ImageRef, type ImageSlot, type Localized } from "~/content/types";
+import type { ImageRef, Localized } from "~/content/types";
+import { IMAGE_SLOTS, type ImageSlot } from "~/content/image-slots";
 import { LOCALES } from "~/i18n/locales";
 import type { ContentModule } from "./load-content";
 

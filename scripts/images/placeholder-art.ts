@@ -1,7 +1,7 @@
 // Placeholder artwork, drawn as SVG from code: one palette, one layout, one typeface and
 // one mark for every image; the motif and its details vary with the image's src.
 import { createHash } from "node:crypto";
-import type { ImageSlot } from "~/content/types";
+import type { ImageSlot } from "~/content/image-slots";
 
 /** Bump when the drawing changes: placeholders of an older version are redrawn. */
 export const ARTWORK_VERSION = 3;

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_SLOTS } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { builtImageFile, builtImageUrl, IMAGE_FORMATS, slotHeight } from "~/lib/image-paths";
 import { collectImages } from "../../scripts/content/collect-images";
 import { loadContentModules } from "../../scripts/content/load-content";

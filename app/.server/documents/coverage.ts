@@ -7,9 +7,9 @@ export interface CatalogCoverage {
   /** The company chapter: About Us texts, figures and certificates. */
   company: boolean;
   /** Categories, each with all its products. */
-  categoryIds: readonly CategoryId[];
+  categoryIds: readonly string[];
   /** Services, each with its page's texts. */
-  serviceIds: readonly ServiceId[];
+  serviceIds: readonly string[];
   /** Whether a service's section shows its whole project gallery, or only a few images. */
   fullGalleries: boolean;
 }

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_SLOTS, type ImageRef, type ImageSlot } from "~/content/types";
+import type { ImageRef } from "~/content/types";
+import { IMAGE_SLOTS, type ImageSlot } from "~/content/image-slots";
 import { builtImageFile, slotHeight } from "~/lib/image-paths";
 import { imageSrc } from "~/lib/localize";
 import { LIBRARY_IMAGES_FOLDER } from "~/lib/media-url";
@@ -91,8 +92,7 @@ export class BuiltImages {
   /** The hash of what an image is made from, read again only when its file changed. */
   async fingerprint(src: string, slot: ImageSlot, width: number): Promise<string> {
     const library = this.libraryFile(src, slot, width);
-    if (library)
-      return sha256(JSON.stringify({ library, width, height: slotHeight(slot, width), PDF_JPEG }));
+    if (library) return sha256(JSON.stringify({ library, width, height: slotHeight(slot, width), PDF_JPEG }));
     const file = this.sourceFile(src, slot, width);
     const info = await stat(file).catch(() => {
       throw new Error(`No built image for "${src}" (${file})`);

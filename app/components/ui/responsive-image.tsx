@@ -1,4 +1,5 @@
-import { IMAGE_SLOTS, type ImageRef } from "~/content/types";
+import type { ImageRef } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { useI18n } from "~/i18n/i18n-context";
 import { builtImageUrl, slotHeight, type ImageFormat } from "~/lib/image-paths";
 import type { LocalImage } from "~/lib/localize";

@@ -1,4 +1,3 @@
-import type { CategoryId } from "~/content/ids";
 import { normaliseForSearch } from "~/lib/normalise-for-search";
 
 /** Products a listing shows until its 'More' button is pressed (spec, section 9). */
@@ -10,7 +9,7 @@ export const MAX_TERM_LENGTH = 100;
 /** What the filter needs of a product: its name in the page's language and its category. */
 export interface FilterableProduct {
   name: string;
-  categoryId: CategoryId;
+  categoryId: string;
 }
 
 /** A listing's search text from its address (`?q=`): trimmed, and blank means no search. */
@@ -25,7 +24,7 @@ export function listingTerm(raw: string | null | undefined): string {
  */
 export function filterProducts<T extends FilterableProduct>(
   products: readonly T[],
-  categoryId: CategoryId,
+  categoryId: string,
   term: string,
 ): T[] {
   const needle = normaliseForSearch(term.trim());

@@ -1,4 +1,3 @@
-import type { CategoryId } from "~/content/ids";
 import { builtImageUrl } from "~/lib/image-paths";
 
 /** What a listing shows of a product, as far as its structured data needs. */
@@ -6,7 +5,7 @@ export interface ListingSchemaProduct {
   name: string;
   href: string;
   image: { src: string };
-  categoryId: CategoryId;
+  categoryId: string;
   categoryTitle: string;
 }
 

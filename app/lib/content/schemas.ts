@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_SLOTS, type ImageSlot } from "../../content/types";
+import { IMAGE_SLOTS, type ImageSlot } from "../../content/image-slots";
 import { isMapEmbedAddress, MAP_EMBED_ORIGINS } from "../map-embed";
 import { inlineProblems, type InlineProblem } from "./inline-text";
 
@@ -218,9 +218,7 @@ export const homeSchema = z.strictObject({
     valuesIntro: longText(),
     cards: z.array(z.strictObject({ id: key, title: localized(), text: longText() })),
   }),
-  policies: z.array(
-    z.strictObject({ id: key, title: localized(), text: longText(), image: imageRef }),
-  ),
+  policies: z.array(z.strictObject({ id: key, title: localized(), text: longText(), image: imageRef })),
   map: z.strictObject({
     intro: longText(),
     turkey: z.strictObject({ name: localized(), role: localized() }),

@@ -1,13 +1,12 @@
 import type { AboutContent } from "../../content/about";
-import type { CategoryId, ProductPageId, ServiceId } from "../../content/ids";
 import type { HomeContent } from "../../content/home";
 import type {
   CatalogCard,
   Category,
   CertificateStandard,
   CertificateTile,
-  ImageRef,
   Localized,
+  PageContent,
   PageMetaOverride,
   Product,
   ProductDetails,
@@ -33,7 +32,7 @@ export interface SiteContent {
     tiles: CertificateTile[];
   };
   catalogs: CatalogCard[];
-  contactPage: { hero: ImageRef; mapEmbedUrl: string };
+  contactPage: PageContent<"contact-page">;
   services: Service[];
   serviceDetails: ServiceDetails[];
   categories: Category[];
@@ -46,27 +45,30 @@ export interface SiteContent {
   categoryLinks: CatalogueLink[];
 }
 
-/** A catalogue page as a menu links it. */
-/** The fixed pages whose content item carries their metadata, by page id. */
-export const FIXED_PAGE_META_ITEMS = {
-  home: "home",
-  about: "about",
-  certificates: "certificates",
-  catalogs: "catalogs",
-  contact: "contact-page",
-} as const satisfies Record<string, ContentType>;
-export type FixedPageMeta = Partial<Record<keyof typeof FIXED_PAGE_META_ITEMS, PageMetaOverride>>;
+/** The fixed pages whose content item carries their metadata: each page's id and its item's type. */
+const FIXED_PAGE_META_ITEMS = [
+  ["home", "home"],
+  ["about", "about"],
+  ["certificates", "certificates"],
+  ["catalogs", "catalogs"],
+  ["contact", "contact-page"],
+] as const satisfies ReadonlyArray<readonly [string, ContentType]>;
+export type FixedPageMeta = Partial<Record<(typeof FIXED_PAGE_META_ITEMS)[number][0], PageMetaOverride>>;
 
+/** A catalogue page as a menu links it. */
 export interface CatalogueLink {
   id: string;
   slug: Localized;
   title: Localized;
 }
 
+const ofType = <T extends ContentType>(items: ContentItem[], type: T) =>
+  items.filter((item): item is ContentItem<T> => item.type === type);
+
 function single<T extends ContentType>(items: ContentItem[], type: T): ContentData<T> {
-  const found = items.find((item) => item.type === type);
+  const [found] = ofType(items, type);
   if (!found) throw new Error(`the published content has no ${type}`);
-  return found.data as ContentData<T>;
+  return found.data;
 }
 
 /** An item's data without its `meta` (the page table carries that: `pageMeta`). */
@@ -75,18 +77,15 @@ function withoutMeta<T extends { meta?: unknown }>(data: T): Omit<T, "meta"> {
   return rest;
 }
 
-const ofType = <T extends ContentType>(items: ContentItem[], type: T) =>
-  items.filter((item): item is ContentItem<T> => item.type === type);
-
 /** The published items (in position order) as the pages read them. */
 export function toSiteContent(items: ContentItem[]): SiteContent {
   const services = ofType(items, "service");
   const products = ofType(items, "product");
   const certificates = single(items, "certificates");
   const pageMeta: FixedPageMeta = {};
-  for (const [page, type] of Object.entries(FIXED_PAGE_META_ITEMS)) {
+  for (const [page, type] of FIXED_PAGE_META_ITEMS) {
     const meta = single(items, type).meta;
-    if (meta) pageMeta[page as keyof FixedPageMeta] = meta;
+    if (meta) pageMeta[page] = meta;
   }
   const links = (type: "service" | "category") =>
     ofType(items, type).map(({ key, data }) => ({ id: key, slug: data.slug, title: data.title }));
@@ -95,43 +94,38 @@ export function toSiteContent(items: ContentItem[]): SiteContent {
     categoryLinks: links("category"),
     pageMeta,
     company: single(items, "company"),
-    home: withoutMeta(single(items, "home")) as HomeContent,
-    about: withoutMeta(single(items, "about")) as AboutContent,
+    home: withoutMeta(single(items, "home")),
+    about: withoutMeta(single(items, "about")),
     certificates: {
       intro: certificates.intro,
       standards: certificates.standards,
-      tiles: certificates.tiles as CertificateTile[],
+      tiles: certificates.tiles,
     },
-    catalogs: single(items, "catalogs").cards as CatalogCard[],
-    contactPage: withoutMeta(single(items, "contact-page")) as SiteContent["contactPage"],
+    catalogs: single(items, "catalogs").cards,
+    contactPage: withoutMeta(single(items, "contact-page")),
     services: services.map(({ key, data }) => ({
-      id: key as ServiceId,
+      id: key,
       slug: data.slug,
       title: data.title,
       summary: data.summary,
-      hero: data.hero as ImageRef,
+      hero: data.hero,
       ...(data.meta ? { meta: data.meta } : {}),
     })),
     serviceDetails: services.map(({ key, data }) => ({
-      id: key as ServiceId,
+      id: key,
       tagline: data.tagline,
       intro: data.intro,
       sections: data.sections,
       ...(data.closing ? { closing: data.closing } : {}),
-      gallery: data.gallery as ServiceDetails["gallery"],
+      gallery: data.gallery,
     })),
-    categories: ofType(items, "category").map(
-      ({ key, data }) => ({ id: key as CategoryId, ...data }) as Category,
-    ),
+    categories: ofType(items, "category").map(({ key, data }) => ({ id: key, ...data })),
     products: products.map(({ key, data }): Product => {
       const { page, ...card } = data;
-      const base = { ...card, categoryId: card.categoryId as CategoryId, image: card.image as ImageRef };
-      return page
-        ? { ...base, id: key as ProductPageId, hasPage: true }
-        : { ...base, id: key, hasPage: false };
+      return { ...card, id: key, hasPage: page !== undefined };
     }),
-    productDetails: products.flatMap(({ key, data }) =>
-      data.page ? [{ id: key as ProductPageId, ...data.page } as ProductDetails] : [],
+    productDetails: products.flatMap(({ key, data }): ProductDetails[] =>
+      data.page ? [{ id: key, ...data.page }] : [],
     ),
   };
 }

@@ -1,7 +1,7 @@
 import type { KindMetaArgs } from "./kind-meta";
 import type { productData } from "./product-page.server";
 import { imagePreload } from "~/components/ui/responsive-image";
-import { IMAGE_SLOTS } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { productStructuredData } from "~/features/catalogue/product-structured-data";
 import { builtImageUrl } from "~/lib/image-paths";
 import type { LocalImage } from "~/lib/localize";

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Form, useSearchParams } from "react-router";
-import type { CategoryId } from "~/content/ids";
 import { useI18n } from "~/i18n/i18n-context";
 import { INITIALLY_VISIBLE, visibleProducts } from "../filter-products";
 import { CategoryMenu, type CategoryMenuItem } from "./category-menu";
@@ -19,7 +18,7 @@ export function CategoryListing({
   term,
   products,
 }: {
-  categoryId: CategoryId;
+  categoryId: string;
   categories: CategoryMenuItem[];
   /** The search text, trimmed; empty when there is no search. */
   term: string;

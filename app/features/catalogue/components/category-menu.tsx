@@ -2,11 +2,10 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { useDisclosureDismiss } from "~/components/layout/use-disclosure-dismiss";
 import { ChevronDown } from "~/components/ui/icons";
-import type { CategoryId } from "~/content/ids";
 import { useI18n } from "~/i18n/i18n-context";
 
 export interface CategoryMenuItem {
-  id: CategoryId;
+  id: string;
   title: string;
   href: string;
 }
@@ -23,7 +22,7 @@ export function CategoryMenu({
   currentId,
 }: {
   categories: CategoryMenuItem[];
-  currentId: CategoryId;
+  currentId: string;
 }) {
   const { t } = useI18n();
   const container = useRef<HTMLDivElement>(null);

@@ -2,7 +2,6 @@ import { lazy, Suspense, type Ref } from "react";
 import { loadOrHold } from "~/lib/lazy-part";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { CategoryId } from "~/content/ids";
 import type { LocalImage } from "~/lib/localize";
 
 // The card's 'Add to quote' is a plain form that works before its code arrives (ADR 026):
@@ -18,7 +17,7 @@ export interface ProductCardData {
   /** The page the card opens: the product's own, or else its category's. */
   href: string;
   image: LocalImage;
-  categoryId: CategoryId;
+  categoryId: string;
   categoryTitle: string;
 }
 

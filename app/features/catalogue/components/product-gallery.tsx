@@ -1,7 +1,7 @@
 import { ZoomIn } from "~/components/ui/icons";
 import { ImageLightbox } from "~/components/ui/image-lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { IMAGE_SLOTS } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { builtImageUrl } from "~/lib/image-paths";
 import type { LocalImage } from "~/lib/localize";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -9,7 +9,7 @@ import {
 import { ZoomIn } from "~/components/ui/icons";
 import { ImageLightbox } from "~/components/ui/image-lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { IMAGE_SLOTS } from "~/content/types";
+import { IMAGE_SLOTS } from "~/content/image-slots";
 import { useI18n } from "~/i18n/i18n-context";
 import { builtImageUrl } from "~/lib/image-paths";
 import type { LocalImage } from "~/lib/localize";
