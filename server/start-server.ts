@@ -17,6 +17,7 @@ import type { ViteDevServer } from "vite";
 import { appContext, type AppContext, type ContentName } from "~/.server/app-context";
 import { createAuthService } from "~/.server/auth/auth-service";
 import { captchaKeys } from "~/.server/captcha";
+import { migrateStoredContent } from "~/.server/content/migrations";
 import { openContentStore, seedContent, type ContentStore } from "~/.server/content/store";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import type { DocumentRenderer } from "~/.server/documents/renderer";
@@ -121,6 +122,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The site's content starts as the one the code ships (ADR 023), on every engine.
     const seeded = await seedContent(database.db);
     if (seeded > 0) logger.info({ items: seeded }, "new database: the site's content added");
+    await migrateStoredContent(database.db, logger);
     content = await openContentStore(database);
     // Demo news makes a new local database look alive; never in production.
     if (database.kind === "pglite" && !production && (await isNewsEmpty(database.db))) {

@@ -4,6 +4,10 @@ import type { ProductDetails } from "./types";
 export const productDetails: ProductDetails[] = [
   {
     id: "back-raked-mechanical-screen",
+    summary: {
+      en: "A fine or coarse bar screen for inlet channels, cleaned by a chain-driven rake that travels behind the bars, out of the incoming flow.",
+      es: "Reja de barras fina o gruesa para canales de entrada, limpiada por un rastrillo de cadenas que pasa por detrás de los barrotes, fuera del flujo.",
+    },
     paragraphs: {
       en: [
         "The Back Raked Mechanical Screen is a bar screen for the inlet channels of municipal and industrial treatment plants, where it removes rags, plastics, wood and other floating or suspended solids before they can reach pumps and downstream processes. It is available as a coarse screen for primary protection or as a fine screen for tighter separation, so the same design can serve a pumping station inlet or the headworks of a large wastewater treatment plant.",
@@ -85,6 +89,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "basket-screen",
+    summary: {
+      en: "A simple, robust basket that hangs at the inlet of pumping stations and protects the pumps; lifted and emptied by hand.",
+      es: "Cesta sencilla y robusta que se cuelga a la entrada de las estaciones de bombeo y protege las bombas; se eleva y se vacía a mano.",
+    },
     paragraphs: {
       en: [
         "The Basket Screen is a simple and robust way to protect submersible and dry-well pumps at the inlet of pumping stations. It hangs in the inlet chamber or at the end of the incoming sewer, directly in the path of the flow, and catches rags, wipes, stones, wood and other coarse solids before they can clog impellers, wrap around shafts or damage valves. It needs no drive, no power supply and no control panel, which makes it well suited to small and remote stations.",
@@ -163,6 +171,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "cable-operated-bar-screen",
+    summary: {
+      en: "A heavy-duty coarse and medium bar screen, mounted at 70-90 degrees, whose hydraulic rake bucket is carried on cables.",
+      es: "Reja de barras de gruesos y medios para servicio pesado, instalada a 70-90 grados, con cazo rastrillo hidráulico suspendido de cables.",
+    },
     paragraphs: {
       en: [
         "The Cable Operated Bar Screen is a heavy-duty coarse and medium screen for the headworks of wastewater treatment plants, stormwater pumping stations and industrial water intakes. It is installed in the channel at an angle of 70 to 90 degrees, which keeps its footprint short and lets it fit deep channels and existing structures where a flatter screen would need too much length. The bar rack holds back large floating and suspended solids before they reach pumps, grit chambers and downstream equipment.",
@@ -257,6 +269,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "chain-driven-screen",
+    summary: {
+      en: "An automatic bar screen for continuous duty at the inlet works of treatment plants, set at 70-75 degrees and cleaned by chain-driven rakes.",
+      es: "Reja automática de barras para servicio continuo en el pretratamiento de depuradoras, inclinada a 70-75 grados y limpiada por rastrillos de cadenas.",
+    },
     paragraphs: {
       en: [
         "The Chain Driven Screen is an automatic bar screen for continuous duty in the inlet works of municipal and industrial wastewater treatment plants. It is installed in the channel at an inclination of 70 to 75 degrees, an angle that gives the rakes a long, steady lifting path while keeping the screen compact enough for most inlet structures. Fitted with coarse or fine bar spacing, it removes rags, plastics, leaves and other solids that would otherwise foul pumps, aerators and sludge lines.",
@@ -392,6 +408,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "compactor-and-screening-press",
+    summary: {
+      en: "Presses the screenings from bar, drum and fine screens, reducing their volume and moisture before they leave the plant.",
+      es: "Prensa los residuos de rejas de barras, tamices de tambor y tamices finos, y reduce su volumen y su humedad antes de que salgan de la planta.",
+    },
     paragraphs: {
       en: [
         "The Compactor and Screening Press treats the material removed by bar screens, drum screens and fine screens before it leaves the plant. Fresh screenings are bulky, wet and full of organic matter, which makes them heavy and expensive to transport and a source of odor on site. By pressing out free water and compacting the solids, the unit reduces both the volume and the moisture content of the screenings, so fewer containers are needed and disposal costs fall.",
@@ -483,6 +503,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "drum-screen",
+    summary: {
+      en: "A fine screen for municipal and industrial wastewater: a rotating drum of triangular bars, washed clean by an inner spray.",
+      es: "Tamiz fino para aguas residuales urbanas e industriales: un tambor rotativo de barras triangulares que una rampa de lavado interior mantiene limpio.",
+    },
     paragraphs: {
       en: [
         "The Drum Screen is a fine screen for the mechanical pretreatment of municipal and industrial wastewater, and for process water that carries fibers, hair, plastics and other fine solids. It is installed in a channel or a tank, with the screening drum set in the flow, and retains particles that have passed the coarse screens. Fine screening at this stage protects membranes, aeration systems, sludge treatment and heat exchangers, and reduces the load of floating material in the rest of the plant.",
@@ -574,6 +598,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "grit-classifier",
+    summary: {
+      en: "Removes sand, gravel and other heavy mineral particles from wastewater and from the grit-water mixture pumped out of grit chambers.",
+      es: "Separa la arena, la grava y otras partículas minerales pesadas del agua residual y de la mezcla de agua y arena que se extrae de los desarenadores.",
+    },
     paragraphs: {
       en: [
         "The Grit Classifier removes sand, gravel and other heavy mineral particles from wastewater and from the grit-water mixture pumped out of grit chambers. Left in the flow, grit settles in channels and tanks, takes up digester volume and wears pumps, pipes and valves. Separating it early in the process protects the whole plant and yields a clean, drained material that can be disposed of or reused, instead of a wet and odorous sludge.",
@@ -707,6 +735,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "internal-feed-drum-screen",
+    summary: {
+      en: "A fine screen whose flow runs from the inside of the drum to the outside, with automatic washing, for wastewater and process water.",
+      es: "Tamiz fino en el que el agua pasa del interior del tambor al exterior, con lavado automático, para aguas residuales y aguas de proceso.",
+    },
     paragraphs: {
       en: [
         "The Internal Feed Drum Screen is a fine screen for separating small solids from municipal wastewater, industrial effluents and process water in food, beverage, textile, paper and meat-processing plants. Unlike an external drum screen, it is fed from the inside: the water enters through the open end of the rotating drum and flows from inside to outside through the screening surface, while the solids stay on the inner face. It is supplied as a self-contained unit with its own tank, inlet box and outlet.",
@@ -791,6 +823,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "manual-screen",
+    summary: {
+      en: "The simplest screen: a fixed bar rack across the channel, cleaned with a hand rake, for low flows and small stations.",
+      es: "La reja más sencilla: un emparrillado fijo a lo ancho del canal que se limpia con un rastrillo manual, para caudales bajos y estaciones pequeñas.",
+    },
     paragraphs: {
       en: [
         "The Manual Screen is the simplest form of screening: a fixed bar rack set across the channel that holds back coarse solids such as rags, branches, plastics and stones. It is the right choice for low flows and small installations, including small communities, package plants, pumping stations and industrial sites, and it is widely used as a bypass or emergency screen beside a mechanical screen, so that the inlet stays protected during maintenance or power failures.",
@@ -846,6 +882,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "perforated-screen",
+    summary: {
+      en: "A fine screen for very small suspended solids: a chain-driven perforated sheet cleaned by a rotating brush and backwash, set by level or time.",
+      es: "Tamiz fino para sólidos en suspensión muy pequeños: chapa perforada arrastrada por cadenas, limpiada por cepillo rotativo y contralavado, por nivel o tiempo.",
+    },
     paragraphs: {
       en: [
         "The Perforated Screen is a fine screen designed to capture very small suspended solids that pass through conventional bar screens, such as hair, fibers, plastic fragments and small debris. Instead of bars, its screening surface is made of perforated sheet with round holes, which retains particles whatever their orientation and gives a high capture rate. It is used ahead of membrane bioreactors, biological treatment and sensitive process equipment, where even fine solids cause fouling and wear.",
@@ -940,6 +980,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "rope-driven-grate",
+    summary: {
+      en: "A coarse or fine grate for high flows, heavy pollution loads and wide, deep channels, cleaned by a rope-carried toothed bucket.",
+      es: "Reja de gruesos o finos para grandes caudales, cargas contaminantes elevadas y canales anchos y profundos, limpiada por un cazo dentado movido por cable.",
+    },
     paragraphs: {
       en: [
         "The Rope-Driven Grate is built for inlet works that face high flow rates and heavy pollution loads, such as large municipal plants, combined sewer systems, stormwater pumping stations and raw water intakes. It is designed for wide and deep channels, where chain-driven screens become long, heavy and difficult to maintain. Installed at an angle of 70 to 90 degrees, it is available as a coarse or a fine grate, depending on the solids to be retained and the protection needed downstream.",
@@ -997,6 +1041,10 @@ export const productDetails: ProductDetails[] = [
   },
   {
     id: "static-screen",
+    summary: {
+      en: "Separates solids from wastewater by gravity alone, with no drive or energy: a self-cleaning grid for small installations and remote sites.",
+      es: "Separa los sólidos del agua residual solo por gravedad, sin accionamiento ni energía: una rejilla autolimpiante para instalaciones pequeñas y lugares aislados.",
+    },
     paragraphs: {
       en: [
         "The Static Screen separates solids from wastewater by gravity alone. It has no drive, no motor and no control system, and it needs no energy to operate, which makes it a practical choice for smaller installations and remote sites such as small communities, camps, industrial outfalls and plants without a reliable power supply. It is also used to pre-screen industrial effluents before further treatment, where a simple and robust separation step is all that is needed.",

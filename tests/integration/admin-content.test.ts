@@ -194,9 +194,11 @@ describe(`the content editor (${engine})`, () => {
     expect(await revisionCount()).toBe(before);
   });
 
-  it("publishes a paragraph's bold and link: the page shows them, its description and data plain text", async () => {
+  it("publishes a paragraph's bold and link: the page shows them; its description and data are its summary, else the first sentence, in plain text", async () => {
     const { id, fields } = await form("product", "drum-screen", (data) => {
       data.page.paragraphs.en[0] = `**Bold claim** with [our contact page](/en/contact), *said* [here](https://example.com/a). ${data.page.paragraphs.en[0]}`;
+      data.page.paragraphs.es[0] = `**Afirmación** con [contacto](/es/contacto). ${data.page.paragraphs.es[0]}`;
+      data.page.summary = { en: "A drum screen summed up by its editor.", es: "" };
     });
     // The text area without script: the paragraphs come as one field, separated by blank lines.
     expect(fields("publish").find(([name]) => name === "page.paragraphs.en")![1]).toContain("\n\n");
@@ -207,15 +209,31 @@ describe(`the content editor (${engine})`, () => {
     expect(page).toMatch(/<a href="\/en\/contact"[^>]*>our contact page<\/a>/);
     expect(page).toMatch(/<a href="https:\/\/example.com\/a" rel="noopener noreferrer"[^>]*>here<\/a>/);
     expect(page).toContain("<em>said</em>");
-    const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1];
-    // The description is the paragraph's first sentence, without its markup.
-    expect(description).toBe("Bold claim with our contact page, said here.");
-    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-      .map((match) => match[1]!)
-      .join("\n");
-    expect(jsonLd).toContain('"description":"Bold claim with our contact page, said here. ');
-    expect(page).not.toMatch(/content="[^"]*\*\*/);
-    expect(jsonLd).not.toContain("**");
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1]!)
+        .join("\n");
+    expect(description(page)).toBe("A drum screen summed up by its editor.");
+    expect(jsonLd(page)).toContain('"description":"A drum screen summed up by its editor."');
+    // No Spanish summary yet: the first sentence of the first paragraph, without its markup.
+    const spanish = await (await get(drumPath("es"))).text();
+    expect(description(spanish)).toBe("Afirmación con contacto.");
+    expect(jsonLd(spanish)).toContain('"description":"Afirmación con contacto."');
+    for (const html of [page, spanish]) {
+      expect(html).not.toMatch(/content="[^"]*\*\*/);
+      expect(jsonLd(html)).not.toContain("**");
+    }
+    // The Spanish summary written: the product is no longer missing a translation.
+    const translated = await form("product", "drum-screen", (data) => {
+      data.page.summary.es = "Un tamiz de tambor resumido por su editor.";
+    });
+    expect((await post(`/admin/content/${id}`, translated.fields("publish"), cookies.admin)).status).toBe(
+      302,
+    );
+    expect(description(await (await get(drumPath("es"))).text())).toBe(
+      "Un tamiz de tambor resumido por su editor.",
+    );
   });
 
   it("refuses a paragraph whose markup is broken, naming the field in the editor's language", async () => {

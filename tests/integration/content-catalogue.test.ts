@@ -92,103 +92,109 @@ const audits = async (entityId: string) =>
   );
 
 describe(`the catalogue in the back office (${engine})`, () => {
-  it("adds a product as a draft, publishes it onto its category, moves it, unpublishes and deletes it", async () => {
-    // Warm the category page in the cache first: the changes must reach a cached page.
-    await eventually("/screening-equipment?all=1", (status) => status === 200);
+  it(
+    "adds a product as a draft, publishes it onto its category, moves it, unpublishes and deletes it",
+    async () => {
+      // Warm the category page in the cache first: the changes must reach a cached page.
+      await eventually("/screening-equipment?all=1", (status) => status === 200);
 
-    const added = await post("/admin/content", [
-      ["intent", "add-product"],
-      ["nameEn", "Step Screen Compact"],
-      ["nameEs", "Tamiz escalonado compacto"],
-      ["categoryId", "screening-equipment"],
-    ]);
-    expect(added.status).toBe(302);
-    const id = (await itemId("product", "step-screen-compact"))!;
-    expect(id).toBeTruthy();
-    expect(added.headers.get("location")).toBe(`/admin/content/${id}?done=created`);
-    const editor = await (await get(`/admin/content/${id}?done=created`, admin)).text();
-    expect(editor).toContain("Product added as a draft.");
-    // A draft: the public site does not know it.
-    expect((await get("/screening-equipment?all=1")).status).toBe(200);
-    expect(await (await get("/screening-equipment?all=1")).text()).not.toContain("Step Screen Compact");
+      const added = await post("/admin/content", [
+        ["intent", "add-product"],
+        ["nameEn", "Step Screen Compact"],
+        ["nameEs", "Tamiz escalonado compacto"],
+        ["categoryId", "screening-equipment"],
+      ]);
+      expect(added.status).toBe(302);
+      const id = (await itemId("product", "step-screen-compact"))!;
+      expect(id).toBeTruthy();
+      expect(added.headers.get("location")).toBe(`/admin/content/${id}?done=created`);
+      const editor = await (await get(`/admin/content/${id}?done=created`, admin)).text();
+      expect(editor).toContain("Product added as a draft.");
+      // A draft: the public site does not know it.
+      expect((await get("/screening-equipment?all=1")).status).toBe(200);
+      expect(await (await get("/screening-equipment?all=1")).text()).not.toContain("Step Screen Compact");
 
-    // Published with a page of its own: its page answers, its category lists it (last).
-    const published = await post(
-      `/admin/content/${id}`,
-      await editorForm(id, "publish", (data) => {
-        data.page = {
-          paragraphs: {
-            en: ["A compact step screen for small plants."],
-            es: ["Un tamiz escalonado compacto."],
-          },
-          keyFacts: { en: [], es: [] },
-          mainImage: { ...data.image },
-          gallery: [],
-        };
-      }),
-    );
-    expect(published.status).toBe(302);
-    const page = await eventually("/step-screen-compact", (status) => status === 200);
-    expect(page).toContain("A compact step screen for small plants.");
-    const spanish = await eventually("/es/tamiz-escalonado-compacto", (status) => status === 200);
-    expect(spanish).toContain("Tamiz escalonado compacto");
-    const category = await eventually("/screening-equipment?all=1", (_, body) =>
-      body.includes("Step Screen Compact"),
-    );
-    const names = (body: string) => [...body.matchAll(/<h3[^>]*>\s*<a[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
-    const order = names(category);
-    expect(order.at(-1)).toBe("Step Screen Compact");
-    const neighbour = order.at(-2)!;
-    expect(await sitemapText()).toContain("step-screen-compact");
+      // Published with a page of its own: its page answers, its category lists it (last).
+      const published = await post(
+        `/admin/content/${id}`,
+        await editorForm(id, "publish", (data) => {
+          data.page = {
+            summary: { en: "A compact step screen for small plants.", es: "Un tamiz escalonado compacto." },
+            paragraphs: {
+              en: ["A compact step screen for small plants."],
+              es: ["Un tamiz escalonado compacto."],
+            },
+            keyFacts: { en: [], es: [] },
+            mainImage: { ...data.image },
+            gallery: [],
+          };
+        }),
+      );
+      expect(published.status).toBe(302);
+      const page = await eventually("/step-screen-compact", (status) => status === 200);
+      expect(page).toContain("A compact step screen for small plants.");
+      const spanish = await eventually("/es/tamiz-escalonado-compacto", (status) => status === 200);
+      expect(spanish).toContain("Tamiz escalonado compacto");
+      const category = await eventually("/screening-equipment?all=1", (_, body) =>
+        body.includes("Step Screen Compact"),
+      );
+      const names = (body: string) =>
+        [...body.matchAll(/<h3[^>]*>\s*<a[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]!);
+      const order = names(category);
+      expect(order.at(-1)).toBe("Step Screen Compact");
+      const neighbour = order.at(-2)!;
+      expect(await sitemapText()).toContain("step-screen-compact");
 
-    // Moved up: it comes before its neighbour now.
-    const moved = await post("/admin/content", [
-      ["intent", "move-up"],
-      ["itemId", id],
-    ]);
-    expect(moved.status).toBe(302);
-    expect(moved.headers.get("location")).toBe(`/admin/content?done=moved#item-${id}`);
-    const reordered = await eventually("/screening-equipment?all=1", (_, body) => {
-      const now = names(body);
-      return now.indexOf("Step Screen Compact") === now.indexOf(neighbour) - 1;
-    });
-    expect(names(reordered)).toHaveLength(order.length);
-    const list = await (await get("/admin/content", admin)).text();
-    expect(list).toContain(`id="item-${id}"`);
+      // Moved up: it comes before its neighbour now.
+      const moved = await post("/admin/content", [
+        ["intent", "move-up"],
+        ["itemId", id],
+      ]);
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get("location")).toBe(`/admin/content?done=moved#item-${id}`);
+      const reordered = await eventually("/screening-equipment?all=1", (_, body) => {
+        const now = names(body);
+        return now.indexOf("Step Screen Compact") === now.indexOf(neighbour) - 1;
+      });
+      expect(names(reordered)).toHaveLength(order.length);
+      const list = await (await get("/admin/content", admin)).text();
+      expect(list).toContain(`id="item-${id}"`);
 
-    // Unpublished: its page is gone, its category and search leave it out; its history stays.
-    const unpublished = await post("/es/admin/contenido", [
-      ["intent", "unpublish"],
-      ["itemId", id],
-    ]);
-    expect(unpublished.status).toBe(302);
-    expect(unpublished.headers.get("location")).toBe(`/es/admin/contenido?done=unpublished#item-${id}`);
-    await eventually("/step-screen-compact", (status) => status === 404);
-    await eventually("/screening-equipment?all=1", (_, body) => !body.includes("Step Screen Compact"));
-    expect(await sitemapText()).not.toContain("step-screen-compact");
-    const search = await (await get("/search?q=compact")).text();
-    expect(search).not.toContain("/step-screen-compact");
-    expect((await readContentItem(db(), id))!.published).toBeUndefined();
+      // Unpublished: its page is gone, its category and search leave it out; its history stays.
+      const unpublished = await post("/es/admin/contenido", [
+        ["intent", "unpublish"],
+        ["itemId", id],
+      ]);
+      expect(unpublished.status).toBe(302);
+      expect(unpublished.headers.get("location")).toBe(`/es/admin/contenido?done=unpublished#item-${id}`);
+      await eventually("/step-screen-compact", (status) => status === 404);
+      await eventually("/screening-equipment?all=1", (_, body) => !body.includes("Step Screen Compact"));
+      expect(await sitemapText()).not.toContain("step-screen-compact");
+      const search = await (await get("/search?q=compact")).text();
+      expect(search).not.toContain("/step-screen-compact");
+      expect((await readContentItem(db(), id))!.published).toBeUndefined();
 
-    // Deleted: gone from the back office too.
-    const deleted = await post("/admin/content", [
-      ["intent", "delete"],
-      ["itemId", id],
-    ]);
-    expect(deleted.status).toBe(302);
-    expect(await itemId("product", "step-screen-compact")).toBeUndefined();
-    expect(await (await get("/admin/content?done=deleted", admin)).text()).toContain("Product deleted.");
+      // Deleted: gone from the back office too.
+      const deleted = await post("/admin/content", [
+        ["intent", "delete"],
+        ["itemId", id],
+      ]);
+      expect(deleted.status).toBe(302);
+      expect(await itemId("product", "step-screen-compact")).toBeUndefined();
+      expect(await (await get("/admin/content?done=deleted", admin)).text()).toContain("Product deleted.");
 
-    expect(await audits(id)).toEqual(
-      expect.arrayContaining([
-        "content.create",
-        "content.publish",
-        "content.move",
-        "content.unpublish",
-        "content.delete",
-      ]),
-    );
-  }, deadline(60_000));
+      expect(await audits(id)).toEqual(
+        expect.arrayContaining([
+          "content.create",
+          "content.publish",
+          "content.move",
+          "content.unpublish",
+          "content.delete",
+        ]),
+      );
+    },
+    deadline(60_000),
+  );
 
   it("saves a service of 20 paragraphs of 4,900 characters in each language; a visitor's post of that size is refused at 64 KB", async () => {
     const key = seedItems().find((entry) => entry.type === "service")!.key;

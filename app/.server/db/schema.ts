@@ -624,6 +624,18 @@ export const contentRevisions = pgTable(
 );
 
 /**
+ * The content migrations applied to the stored items (app/.server/content/migrations.ts): one
+ * row per migration, written in the transaction that rewrote the revisions it changed, so each
+ * runs once on a database, whichever instance starts first.
+ */
+export const contentMigrations = pgTable("content_migrations", {
+  id: text("id").primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  /** How many stored versions it changed. */
+  revisions: integer("revisions").notNull().default(0),
+});
+
+/**
  * The catalog PDFs and datasheets rendered from the published content (ADR 023): one row per
  * document (kind, the catalog's or product's id, language) and input key (a hash of what it
  * was made from), with the PDF's bytes. Kept in the database so every instance serves and

@@ -45,7 +45,7 @@ export async function datasheetDocument(
     <Document
       title={title}
       author={company.name}
-      subject={category.title[locale]}
+      subject={details.summary[locale] || category.title[locale]}
       creator={company.name}
       producer={company.name}
       language={locale}

@@ -13,6 +13,8 @@ import { inlineProblems, type InlineProblem } from "./inline-text";
  */
 
 const TEXT_MAX = 300;
+/** About what search engines show of a description. */
+export const SUMMARY_MAX = 160;
 const PARAGRAPH_MAX = 5_000;
 
 const trimmed = (max: number) =>
@@ -326,6 +328,11 @@ export const productSchema = z.strictObject({
   provisional: z.boolean().optional(),
   page: z
     .strictObject({
+      /**
+       * One sentence on what the product is and does: the page's description for search
+       * engines and shared links (unless its own is given), its structured data, the datasheet's.
+       */
+      summary: localized(SUMMARY_MAX),
       paragraphs: paragraphs(),
       keyFacts: textList(),
       mainImage: imageRef,

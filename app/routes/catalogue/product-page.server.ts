@@ -4,12 +4,13 @@ import { pageInfo } from "~/.server/page-data";
 import { pagePath, type PageOfKind } from "~/.server/pages";
 import { formatFileSize } from "~/lib/document-files";
 import { datasheetDocument } from "~/features/catalogue/documents.server";
-import { productMetaDescription } from "~/features/catalogue/product-description";
 import { similarProducts } from "~/features/catalogue/similar-products";
 import { messageGroups } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { localize } from "~/lib/localize";
+import { firstSentence } from "~/lib/content/first-sentence";
 import { parseParagraphs, plainText } from "~/lib/content/inline-text";
+import { SUMMARY_MAX } from "~/lib/content/schemas";
 
 /** A product page's data (the catalogue route's loader, for a product). */
 export async function productData(
@@ -23,18 +24,20 @@ export async function productData(
   const details = await contentDetails(context, "productDetails", entry.productId);
   if (!details) throw data(null, { status: 404 });
   const paragraphs = details.paragraphs[locale];
+  // The product's summary; a Spanish one still to be written, the paragraph's first sentence.
+  const summary = details.summary[locale] || firstSentence(plainText(paragraphs[0]!), SUMMARY_MAX);
   const stored = await storedDocuments(context, [{ kind: "datasheet", itemId: entry.productId }]);
   return {
-    // The editor's description for search engines, else the page's first paragraph, shortened.
+    // The editor's description for search engines, else the product's summary.
     page: pageInfo(
       request,
       entry.id,
       products.find((product) => product.id === entry.productId)?.meta?.description
         ? {}
-        : { description: productMetaDescription(plainText(paragraphs[0]!)) },
+        : { description: summary },
     ),
-    /** The first paragraph without its markup (the structured data's description). */
-    summary: plainText(paragraphs[0]!),
+    /** The structured data's description. */
+    summary,
     messages: messageGroups(locale, ["product", "documents"]),
     paragraphs: parseParagraphs(paragraphs),
     keyFacts: details.keyFacts[locale],
