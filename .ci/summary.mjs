@@ -15,6 +15,12 @@ const addTime = (layer, file, seconds) => {
   files.set(file, (files.get(file) ?? 0) + seconds);
 };
 const relative = (file) => path.relative(process.cwd(), file);
+/** Each failed test, named by layer, file and title: the end of CI's output is what is read. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .find((line) => line.trim()) ?? "";
 
 for (const file of reports) {
   if (!existsSync(file)) {
@@ -36,17 +42,30 @@ for (const file of reports) {
           ? "no database"
           : "unit";
       addTime(layer, name, (result.endTime - result.startTime) / 1000);
+      for (const test of result.assertionResults ?? [])
+        if (test.status === "failed")
+          failures.push(
+            `${layer}: ${name} › ${test.fullName ?? test.title}\n      ${firstLine(test.failureMessages?.[0])}`,
+          );
+      if (result.status === "failed" && !(result.assertionResults ?? []).some((t) => t.status === "failed"))
+        failures.push(`${layer}: ${name}\n      ${firstLine(result.message)}`);
     }
   } else if (report.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
-    const walk = (suite) => {
+    const walk = (suite, titles = suite.titles ?? []) => {
       for (const spec of suite.specs ?? [])
         for (const test of spec.tests ?? [])
-          for (const result of test.results ?? [])
+          for (const result of test.results ?? []) {
             addTime("browser", spec.file ?? suite.file, result.duration / 1000);
-      for (const child of suite.suites ?? []) walk({ file: suite.file, ...child });
+            if (result.status !== "passed" && result.status !== "skipped")
+              failures.push(
+                `browser: ${spec.file ?? suite.file} › ${[...titles, spec.title].join(" › ")} (${result.status})\n      ${firstLine(result.error?.message).replace(/\u001b\[[0-9;]*m/g, "")}`,
+              );
+          }
+      for (const child of suite.suites ?? [])
+        walk({ file: suite.file, ...child, titles: [...titles, child.title] });
     };
     for (const suite of report.suites ?? []) walk(suite);
   }
@@ -59,6 +78,10 @@ for (const [layer, files] of layers) {
   );
   for (const [file, seconds] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 10))
     console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+}
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const failure of failures) console.log(`  ${failure}`);
 }
 console.log();
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
