@@ -17,6 +17,8 @@ const addTime = (layer, file, seconds) => {
 const relative = (file) => path.relative(process.cwd(), file);
 /** Each failed test, named by layer, file and title: the end of CI's output is what is read. */
 const failures = [];
+// eslint-disable-next-line no-control-regex -- a terminal's colour codes, in Playwright's messages
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
 const firstLine = (text) =>
   String(text ?? "")
     .split("\n")
@@ -61,7 +63,7 @@ for (const file of reports) {
             addTime("browser", spec.file ?? suite.file, result.duration / 1000);
             if (result.status !== "passed" && result.status !== "skipped")
               failures.push(
-                `browser: ${spec.file ?? suite.file} › ${[...titles, spec.title].join(" › ")} (${result.status})\n      ${firstLine(result.error?.message).replace(/\u001b\[[0-9;]*m/g, "")}`,
+                `browser: ${spec.file ?? suite.file} › ${[...titles, spec.title].join(" › ")} (${result.status})\n      ${firstLine(result.error?.message).replace(ANSI_COLOUR, "")}`,
               );
           }
       for (const child of suite.suites ?? [])
