@@ -247,7 +247,8 @@ test.describe("policy slider", () => {
     const region = carousel(page, POLICIES);
     await jumpTo(region);
     await expect(region).toHaveAttribute("data-ready", "");
-    await page.clock.runFor(30_000);
+    // Two intervals: a slider that turned would show the third slide (three would wrap to the first).
+    await page.clock.runFor(20_000);
     await expect(currentSlide(region)).toHaveAttribute("aria-label", "1 of 3");
     await expect(region.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import type { CarouselEngine, EmblaApi } from "./carousel-engine";
 import { slidesAround, wrapIndex } from "./carousel-position";
 import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { inputKeeper } from "~/lib/input-keeper";
 import { onceNear } from "~/lib/once-near";
@@ -13,6 +13,26 @@ type Engine = typeof CarouselEngine;
 let engineModule: Promise<Engine> | undefined;
 const loadEngine = () =>
   (engineModule ??= import("./carousel-engine").then((module) => module.CarouselEngine));
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const onReducedMotionChange = (changed: () => void) => {
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+};
+
+/**
+ * Whether the visitor asks for reduced motion, read as the page renders (false in the server's
+ * HTML, which has no such setting; React renders again at hydration when it differs) and
+ * followed when the setting changes while the page is open.
+ */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    onReducedMotionChange,
+    () => matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
 
 /** Calls `then` when the main thread is idle (within two seconds); returns a cancel function. */
 function whenIdle(then: () => void): () => void {
@@ -59,7 +79,12 @@ export interface Carousel {
 export function useCarousel(count: number, interval?: number): Carousel {
   const rotates = interval !== undefined;
   const [index, setIndex] = useState(0);
-  const [rotating, setRotating] = useState(rotates);
+  // Rotation as the visitor's focus and the rotation control left it; under reduced motion it
+  // rotates only once the visitor has started it with the control.
+  const [rotationOn, setRotationOn] = useState(rotates);
+  const [started, setStarted] = useState(false);
+  const reduced = useReducedMotion();
+  const rotating = rotationOn && (!reduced || started);
   const [hovered, setHovered] = useState(false);
   const [near, setNear] = useState(false);
   const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -77,9 +102,6 @@ export function useCarousel(count: number, interval?: number): Carousel {
   const api = useRef<EmblaApi>(undefined);
   // The slide asked for, ahead of Embla (which may still be loading) and of React's state.
   const wanted = useRef(0);
-  const reducedMotion = useRef(false);
-  // The visitor started the slide show with its control.
-  const asked = useRef(false);
 
   // Embla measures every slide as it attaches: it attaches when the carousel first moves,
   // or when the browser is idle after the carousel has come near, never in the same task
@@ -93,7 +115,8 @@ export function useCarousel(count: number, interval?: number): Carousel {
       const target = wrapIndex(to, count);
       wanted.current = target;
       setIndex(target);
-      if (api.current) api.current.scrollTo(target, reducedMotion.current);
+      // Without animation under reduced motion (read now: a move is made in an event, not a render).
+      if (api.current) api.current.scrollTo(target, matchMedia(REDUCED_MOTION).matches);
       else engage();
     },
     [count, engage],
@@ -102,11 +125,9 @@ export function useCarousel(count: number, interval?: number): Carousel {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    reducedMotion.current = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (reducedMotion.current) setRotating(false);
     // Hovered or focused by keyboard before it hydrated: as if it had just happened.
     if (element.matches(":hover")) setHovered(true);
-    if (element.querySelector(":focus-visible")) setRotating(false);
+    if (element.querySelector(":focus-visible")) setRotationOn(false);
     const listeners: Array<[string, (event: never) => unknown]> = [
       ["mouseenter", () => setHovered(true)],
       ["mouseleave", () => setHovered(false)],
@@ -116,7 +137,7 @@ export function useCarousel(count: number, interval?: number): Carousel {
         (event: FocusEvent) =>
           !element.contains(event.relatedTarget as Node | null) &&
           (event.target as Element).matches(":focus-visible") &&
-          setRotating(false),
+          setRotationOn(false),
       ],
       [
         "keydown",
@@ -150,9 +171,6 @@ export function useCarousel(count: number, interval?: number): Carousel {
 
   useEffect(() => {
     if (!rotating || hovered || count < 2 || interval === undefined) return;
-    // Under reduced motion it turns only once asked to (its state says so from the next
-    // render on; until that render, this check keeps the first timer from starting).
-    if (reducedMotion.current && !asked.current) return;
     const timer = setTimeout(() => go(wanted.current + 1), interval);
     return () => clearTimeout(timer);
   }, [rotating, hovered, index, count, interval, go]);
@@ -178,8 +196,8 @@ export function useCarousel(count: number, interval?: number): Carousel {
     rotates,
     rotating,
     toggleRotation: () => {
-      asked.current = !rotating;
-      setRotating(!rotating);
+      setStarted(!rotating);
+      setRotationOn(!rotating);
     },
     attachRoot,
     attachViewport,
