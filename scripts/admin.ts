@@ -3,10 +3,7 @@
 // reset-second-factor <email>: forgets a lost authenticator app and its recovery codes.
 // On PostgreSQL at any time; on the embedded database only while the site is stopped (the
 // running site holds it, and this says so). The change applies from the account's next request.
-import { grantRole, revokeRole, type Role } from "~/.server/auth/roles";
-import { resetSecondFactor } from "~/.server/auth/second-factor-reset";
-import { parseEnv } from "~/.server/env";
-import { withDatabase } from "./db-cli";
+import type { Role } from "~/.server/auth/roles";
 
 const USAGE = [
   "Usage: npm run admin -- grant <email>           make an account an administrator",
@@ -38,6 +35,15 @@ if (!EMAIL.test(email)) {
   console.error(`"${email}" is not an e-mail address.\n${USAGE}`);
   process.exit(2);
 }
+
+// Loaded once the command is understood: a usage error answers at once (the database, auth
+// and their packages take about a second to load).
+const [{ grantRole, revokeRole }, { resetSecondFactor }, { parseEnv }, { withDatabase }] = await Promise.all([
+  import("~/.server/auth/roles"),
+  import("~/.server/auth/second-factor-reset"),
+  import("~/.server/env"),
+  import("./db-cli"),
+]);
 
 if (reset) {
   await withDatabase(async ({ db }) => {

@@ -19,17 +19,22 @@
 // running site holds it, and this says so).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  checkContentImport,
-  checkImportCatalogue,
-  checkImportImages,
-  exportContent,
-  importContent,
-} from "~/.server/content/transfer";
-import { exportTranslations, importTranslations } from "~/.server/content/translation";
-import { CONTENT_TYPE_ORDER, isContentType } from "~/.server/content/revisions";
-import { problemText } from "~/lib/content/xliff";
-import { withDatabase } from "./db-cli";
+import { isContentType } from "~/lib/content/schemas";
+
+/**
+ * What the commands run, loaded once the command is understood: a usage error answers at once
+ * (the database and its packages take about a second to load).
+ */
+const load = async () => {
+  const [transfer, translation, revisions, xliff, cli] = await Promise.all([
+    import("~/.server/content/transfer"),
+    import("~/.server/content/translation"),
+    import("~/.server/content/revisions"),
+    import("~/lib/content/xliff"),
+    import("./db-cli"),
+  ]);
+  return { ...transfer, ...translation, ...revisions, ...xliff, ...cli };
+};
 
 const USAGE = [
   "Usage: npm run content -- export FILE.json",
@@ -63,6 +68,7 @@ if (command === "xliff-export") {
     (typeAt >= 0 && (perType || !type || !isContentType(type)))
   )
     usage();
+  const { CONTENT_TYPE_ORDER, exportTranslations, withDatabase } = await load();
   const target = path.resolve(file!);
   const scope = flags.includes("--all") ? "all" : "pending";
   const scopeWords = scope === "all" ? "all" : "missing and stale";
@@ -97,7 +103,9 @@ if (command === "xliff-export") {
         const where = path.join(target, `translations-es-${each}-${scope}.xlf`);
         if (!(await write(where, exported.xml))) return;
         files += 1;
-        console.log(`  ${each}: ${exported.units} texts of ${items(exported.items)}, ${path.basename(where)}`);
+        console.log(
+          `  ${each}: ${exported.units} texts of ${items(exported.items)}, ${path.basename(where)}`,
+        );
       }
       console.log(
         files === 0
@@ -132,6 +140,7 @@ if (command === "xliff-export") {
     process.exit(1);
   }
   const publish = flags.includes("--publish");
+  const { importTranslations, problemText, withDatabase } = await load();
   await withDatabase(async ({ db }) => {
     const result = await importTranslations(db, { id: null, email: "cli" }, text, { publish });
     if (!result.ok) {
@@ -156,6 +165,14 @@ if (command === "xliff-export") {
 } else usage();
 
 async function jsonCommand(command: "export" | "import", target: string) {
+  const {
+    checkContentImport,
+    checkImportCatalogue,
+    checkImportImages,
+    exportContent,
+    importContent,
+    withDatabase,
+  } = await load();
   if (command === "export") {
     await withDatabase(async ({ db }) => {
       const document = await exportContent(db);

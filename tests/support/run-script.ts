@@ -14,7 +14,7 @@ const SCRIPTS = ["scripts/admin.ts", "scripts/content.ts", "scripts/check-conten
 const bundleOf = (dir: string, script: string) => path.join(dir, `${path.basename(script, ".ts")}.mjs`);
 
 /**
- * Bundles each script into one file, once for the run. tsx compiles and resolves a few hundred
+ * Bundles the scripts, once for the run. tsx compiles and resolves a few hundred
  * source files at every start (about 2 s a run on the embedded database, 1.2 s bundled, and the
  * command-line tests run them about 45 times per engine). The bundle is the same source with the
  * same packages (left as imports, resolved from the project's node_modules: the folder is inside
@@ -24,21 +24,21 @@ const bundleOf = (dir: string, script: string) => path.join(dir, `${path.basenam
 export async function bundleScripts(): Promise<() => Promise<void>> {
   const dir = path.join(root, ".tmp", `script-bundles-${process.pid}`);
   await mkdir(dir, { recursive: true });
-  await Promise.all(
-    SCRIPTS.map((script) =>
-      build({
-        entryPoints: [path.join(root, script)],
-        outfile: bundleOf(dir, script),
-        bundle: true,
-        platform: "node",
-        format: "esm",
-        packages: "external",
-        target: "node20",
-        tsconfig: path.join(root, "tsconfig.json"),
-        logLevel: "warning",
-      }),
-    ),
-  );
+  // Split into shared chunks, so that what a script imports once it knows its command (the
+  // database, auth) is loaded then too: a usage error answers in about 0.1 s, not 1 s.
+  await build({
+    entryPoints: SCRIPTS.map((script) => path.join(root, script)),
+    outdir: dir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    target: "node20",
+    tsconfig: path.join(root, "tsconfig.json"),
+    logLevel: "warning",
+  });
   process.env[SCRIPT_BUNDLES_VARIABLE] = dir;
   return async () => {
     delete process.env[SCRIPT_BUNDLES_VARIABLE];

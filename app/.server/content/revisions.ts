@@ -11,6 +11,7 @@ import { contentItems, contentRevisions, users, type ContentRevisionState } from
 import { compareContent } from "~/lib/content/compare";
 import {
   CONTENT_SCHEMAS,
+  isContentType,
   missingTranslations,
   validateContent,
   type ContentItem,
@@ -23,8 +24,6 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The content types in the order the back office lists them. */
 export const CONTENT_TYPE_ORDER = Object.keys(CONTENT_SCHEMAS) as ContentType[];
-
-export const isContentType = (value: string): value is ContentType => value in CONTENT_SCHEMAS;
 
 /** An item as the list of content shows it. */
 export interface ContentListRow {

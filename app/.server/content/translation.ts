@@ -10,7 +10,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AuditActor } from "../audit";
 import type { Database } from "../db/client";
 import { adminAuditLog, contentItems, contentRevisions } from "../db/schema";
-import { INLINE_PROBLEM_TEXT, validateContent, type ContentType } from "~/lib/content/schemas";
+import { INLINE_PROBLEM_TEXT, isContentType, validateContent, type ContentType } from "~/lib/content/schemas";
 import {
   changeVersions,
   itemOfUnitId,
@@ -24,7 +24,6 @@ import {
 import { readXliff, targetText, writeXliff, type XliffProblem } from "~/lib/content/xliff";
 import {
   CONTENT_TYPE_ORDER,
-  isContentType,
   lockContentItem,
   publishRevisionInTransaction,
   saveDraftInTransaction,

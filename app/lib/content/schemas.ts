@@ -355,6 +355,9 @@ export const CONTENT_SCHEMAS = {
 } as const;
 
 export type ContentType = keyof typeof CONTENT_SCHEMAS;
+
+/** Whether a word names a content type (a form's, an address's, the command line's). */
+export const isContentType = (value: string): value is ContentType => Object.hasOwn(CONTENT_SCHEMAS, value);
 export type ContentData<T extends ContentType> = z.infer<(typeof CONTENT_SCHEMAS)[T]>;
 
 /** One item of content: its type, its stable key and its fields. */

@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/translations-export";
 import { appContext } from "~/.server/app-context";
-import { isContentType } from "~/.server/content/revisions";
+import { isContentType } from "~/lib/content/schemas";
 import { exportTranslations } from "~/.server/content/translation";
 import { refuseForms } from "~/.server/admin-guard";
 
