@@ -258,7 +258,7 @@ test("a sign-out in another tab takes this one to the sign-in page when it is lo
 test("shows 'Loading...' while the next admin page loads", async ({ browser, accounts, origin }) => {
   const page = await accounts.signedInPage(browser, ADMIN);
   await page.goto(`${origin}/admin/dashboard`);
-  const language = page.locator("header summary[aria-label^='Change language']").first();
+  const language = page.locator("header summary[aria-label*='Change language']").first();
   // The language link must be a client-side navigation for the pending state to show.
   await expectHydrated(language);
   let release: () => void = () => {};

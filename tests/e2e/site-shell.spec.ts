@@ -54,13 +54,13 @@ test.describe("desktop header", () => {
 
   test("the language menu goes to the same page in the other language and back", async ({ page }) => {
     await page.goto("/about-us");
-    await page.locator("header summary[aria-label^='Change language']").first().click();
+    await page.locator("header summary[aria-label*='Change language']").first().click();
     await page.getByRole("link", { name: "Español" }).first().click();
     await expect(page).toHaveURL("/es/sobre-nosotros");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
 
-    await page.locator("header summary[aria-label^='Cambiar idioma']").first().click();
+    await page.locator("header summary[aria-label*='Cambiar idioma']").first().click();
     await page.getByRole("link", { name: "English" }).first().click();
     await expect(page).toHaveURL("/about-us");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -75,7 +75,7 @@ test.describe("desktop header", () => {
     });
     await page.goto("/about-us");
     const language = page.locator("header details", {
-      has: page.locator("summary[aria-label^='Change language']"),
+      has: page.locator("summary[aria-label*='Change language']"),
     });
     await language.locator("summary").first().click();
     await expect(language.first()).toHaveAttribute("open", "");
@@ -102,7 +102,7 @@ test.describe("desktop header", () => {
         await route.fulfill({ response, body });
       },
     );
-    await page.locator("header summary[aria-label^='Change language']").first().click();
+    await page.locator("header summary[aria-label*='Change language']").first().click();
     await page.getByRole("link", { name: "Español" }).first().click();
     await expect(page).toHaveURL("/es/sobre-nosotros");
     const header = page.locator("header");

@@ -180,8 +180,9 @@ function LanguageMenu({ alternates, tone }: { alternates: Record<Locale, string>
   const current = options.find((o) => o.locale === locale)!;
   return (
     <details data-dismissable className="group relative">
+      {/* The name starts with the code shown (WCAG 2.5.3, label in name): a voice user says "EN". */}
       <summary
-        aria-label={`${t("nav.changeLanguage")}: ${current.label}`}
+        aria-label={`${current.short}, ${t("nav.changeLanguage")}: ${current.label}`}
         className={`${summaryReset} flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold ${tone === "dark" ? "text-slate-100 hover:bg-white/10" : "text-slate-700 hover:bg-brand-50"}`}
       >
         {/* On a phone the header is tight: the language code alone. */}
