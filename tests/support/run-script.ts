@@ -14,9 +14,9 @@ const SCRIPTS = ["scripts/admin.ts", "scripts/content.ts", "scripts/check-conten
 const bundleOf = (dir: string, script: string) => path.join(dir, `${path.basename(script, ".ts")}.mjs`);
 
 /**
- * Bundles the scripts, once for the run. tsx compiles and resolves a few hundred
- * source files at every start (about 2 s a run on the embedded database, 1.2 s bundled, and the
- * command-line tests run them about 45 times per engine). The bundle is the same source with the
+ * Bundles the scripts, once for the run. tsx compiles and resolves a few hundred source files at
+ * every start (about 2 s a run on the embedded database, 1.2 s bundled, and the command-line
+ * tests run them about 45 times per engine). The bundle is the same source with the
  * same packages (left as imports, resolved from the project's node_modules: the folder is inside
  * the project, and the code that finds the migrations and documents walks up from its own file).
  * Answers a function that removes it.

@@ -79,12 +79,11 @@ export interface Carousel {
 export function useCarousel(count: number, interval?: number): Carousel {
   const rotates = interval !== undefined;
   const [index, setIndex] = useState(0);
-  // Rotation as the visitor's focus and the rotation control left it; under reduced motion it
-  // rotates only once the visitor has started it with the control.
-  const [rotationOn, setRotationOn] = useState(rotates);
-  const [started, setStarted] = useState(false);
+  // What the visitor did to rotation: nothing yet ("auto": it rotates unless reduced motion is
+  // asked for), started it with the control, or stopped it (the control, or keyboard focus).
+  const [rotation, setRotation] = useState<"auto" | "started" | "stopped">("auto");
   const reduced = useReducedMotion();
-  const rotating = rotationOn && (!reduced || started);
+  const rotating = rotates && (rotation === "started" || (rotation === "auto" && !reduced));
   const [hovered, setHovered] = useState(false);
   const [near, setNear] = useState(false);
   const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -127,7 +126,7 @@ export function useCarousel(count: number, interval?: number): Carousel {
     if (!element) return;
     // Hovered or focused by keyboard before it hydrated: as if it had just happened.
     if (element.matches(":hover")) setHovered(true);
-    if (element.querySelector(":focus-visible")) setRotationOn(false);
+    if (element.querySelector(":focus-visible")) setRotation("stopped");
     const listeners: Array<[string, (event: never) => unknown]> = [
       ["mouseenter", () => setHovered(true)],
       ["mouseleave", () => setHovered(false)],
@@ -137,7 +136,7 @@ export function useCarousel(count: number, interval?: number): Carousel {
         (event: FocusEvent) =>
           !element.contains(event.relatedTarget as Node | null) &&
           (event.target as Element).matches(":focus-visible") &&
-          setRotationOn(false),
+          setRotation("stopped"),
       ],
       [
         "keydown",
@@ -195,10 +194,7 @@ export function useCarousel(count: number, interval?: number): Carousel {
     go,
     rotates,
     rotating,
-    toggleRotation: () => {
-      setStarted(!rotating);
-      setRotationOn(!rotating);
-    },
+    toggleRotation: () => setRotation(rotating ? "stopped" : "started"),
     attachRoot,
     attachViewport,
     hasImage: (slide) => withImage.has(slide),
