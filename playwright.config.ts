@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // A flaky test is a defect: no retries, in CI or here.
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME

@@ -17,7 +17,13 @@ export async function withDatabase(task: (handle: DatabaseHandle) => Promise<voi
     if (existsSync(".env")) process.loadEnvFile(".env");
     const env = parseEnv(process.env);
     const logger = createLogger("warn");
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
+    const handle = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      logger,
+      // A production database is written as the site writes it (fsync on).
+      production: env.NODE_ENV === "production",
+    });
     try {
       await applyMigrations(handle);
       await seedContent(handle.db);

@@ -1,9 +1,10 @@
 // npm run test:e2e — browser tests in Debian's Chromium against the production build.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { testChromiumPath } from "./chromium.mjs";
 import { ensureBuild, root } from "./ensure-build.mjs";
+import { makeScratchDir, removeScratchDir } from "./scratch-dir.mjs";
 
 if (!existsSync(testChromiumPath)) {
   console.error(
@@ -58,13 +59,13 @@ async function makeTemplate(dataDir) {
 }
 
 ensureBuild();
-const dataDir = path.join(root, ".tmp", `e2e-data-${process.pid}`);
-const templateDir = path.join(root, ".tmp", `e2e-template-${process.pid}`);
-const cleanUp = () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(templateDir, { recursive: true, force: true });
-};
-cleanUp();
+// The run's throwaway files (the servers' data folders, the browser's profile, uploads) in
+// memory where the machine allows (scripts/scratch-dir.mjs); TMPDIR passes it on to Playwright,
+// its servers and Chromium.
+const scratch = makeScratchDir("site-e2e");
+const dataDir = path.join(scratch, "e2e-data");
+const templateDir = path.join(scratch, "e2e-template");
+const cleanUp = () => removeScratchDir(scratch);
 let status = 1;
 try {
   await makeTemplate(templateDir);
@@ -74,11 +75,11 @@ try {
   const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, E2E_DATA_DIR: dataDir, TEST_TEMPLATE_DATA_DIR: templateDir },
+    env: { ...process.env, TMPDIR: scratch, E2E_DATA_DIR: dataDir, TEST_TEMPLATE_DATA_DIR: templateDir },
   });
   status = result.status ?? 1;
 } finally {
-  // Also when the template's server fails to start: no folder left behind in .tmp.
+  // Also when the template's server fails to start: no folder left behind.
   cleanUp();
 }
 process.exit(status);

@@ -108,7 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logger,
-    durable: production,
+    production,
   });
   if (production && database.kind === "pglite") {
     logger.warn(

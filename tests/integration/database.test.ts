@@ -91,7 +91,24 @@ describe(`restarting on ${engine}`, () => {
   });
 });
 
-describe.runIf(engine === "pglite")("production on the embedded database", () => {
+/** The embedded database's durability and buffer cache, as the server opened it. */
+const settings = async (server: TestServer) => {
+  const result = (await server.database.db.execute(
+    sql`select current_setting('fsync') as fsync, current_setting('shared_buffers') as shared_buffers`,
+  )) as unknown as { rows: Array<{ fsync: string; shared_buffers: string }> };
+  return result.rows[0];
+};
+
+describe.runIf(engine === "pglite")("the embedded database outside production and in it", () => {
+  it("is opened for speed outside production: no fsync, a 16 MB buffer cache", async () => {
+    const server = await startTestServer();
+    try {
+      expect(await settings(server)).toEqual({ fsync: "off", shared_buffers: "16MB" });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("starts only when allowed, writes durably, seeds nothing, and says it is one instance only", async () => {
     const log = collectLog();
     const production = await startTestServer({
@@ -105,12 +122,7 @@ describe.runIf(engine === "pglite")("production on the embedded database", () =>
       logDestination: log,
     });
     try {
-      const [setting] = (
-        (await production.database.db.execute(sql`show fsync`)) as unknown as {
-          rows: Array<{ fsync: string }>;
-        }
-      ).rows;
-      expect(setting?.fsync).toBe("on");
+      expect(await settings(production)).toEqual({ fsync: "on", shared_buffers: "128MB" });
       expect(await production.database.db.select({ id: mediaPosts.id }).from(mediaPosts)).toEqual([]);
       const warnings = log.entries().filter((entry) => /one instance only/.test(String(entry.msg)));
       expect(warnings).toHaveLength(1);

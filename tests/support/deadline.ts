@@ -1,10 +1,10 @@
 // How long a test waits before it calls something lost: a test's own timeout, a poll's, a
 // server's start, a message's arrival. Each is set for a machine running the suite alone, and
 // multiplied by TEST_DEADLINE_SCALE where a run gives its tests less of the machine: CI runs the
-// embedded database's integration pass at the lowest priority beside the browser tests, where
-// admin-cli's slowest test took 60 s of its 120 s and admin-access's 80 s of its 120 s on a fast
-// machine, and a slower machine adds its own factor (the browser tests there took 2.3-2.5 times
-// as long). A deadline only bounds a wait for an event; it never decides what a test expects.
+// two integration passes (PostgreSQL and the embedded database) side by side, each with about
+// half of the two cores, and a slower machine adds its own factor (the browser tests there took
+// 2.3-2.5 times as long). A deadline only bounds a wait for an event; it never decides what a
+// test expects.
 
 const scale = Number(process.env.TEST_DEADLINE_SCALE);
 
