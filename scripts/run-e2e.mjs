@@ -66,6 +66,10 @@ const scratch = makeScratchDir("site-e2e");
 const dataDir = path.join(scratch, "e2e-data");
 const templateDir = path.join(scratch, "e2e-template");
 const cleanUp = () => removeScratchDir(scratch);
+// Ctrl-C reaches Playwright too (the terminal signals the whole group), which stops and exits;
+// this process stays to remove the folder, which in memory would hold its share of it until the
+// machine restarts.
+process.on("SIGINT", () => {});
 let status = 1;
 try {
   await makeTemplate(templateDir);
