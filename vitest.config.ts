@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     // Longer where a run gives the tests less of the machine (TEST_DEADLINE_SCALE,
-    // tests/support/deadline.ts): CI's embedded pass beside the browser tests.
+    // tests/support/deadline.ts): CI's two integration passes, side by side.
     testTimeout: deadline(30_000),
     hookTimeout: deadline(120_000),
     // Two cores: two files at a time. Three measured no faster: the embedded pass 376 s at two

@@ -1,8 +1,9 @@
 // Where a test run keeps its throwaway files: the databases each test server starts on (a 40 MB
 // copy of the run's template, about 1,100 files), uploads, the browser's profile. On Linux that is
 // a folder in /dev/shm, which is memory, when it has room; elsewhere the system's temporary
-// folder. The runs set it as TMPDIR, so everything they start (servers, scripts, Chromium) puts
-// its temporary files there too.
+// folder. The runs set it as TMPDIR, so the test processes and the servers and browser they start
+// put their temporary files there too (a command-line script a test runs gets its data folder
+// named, not the environment: tests/support/run-script.ts).
 //
 // Measured on a two-core CI machine whose temporary folder is on its ext4 disk: a copy of the
 // template's data folder took 640-880 ms there and 45 ms in /dev/shm, and the integration tests on

@@ -84,7 +84,7 @@ export interface DatabaseConfig {
 }
 
 /** PGlite's start parameters: fsync and the buffer cache as `production` asks (DatabaseConfig). */
-export function embeddedStartParams(defaults: readonly string[], production: boolean): string[] {
+function embeddedStartParams(defaults: readonly string[], production: boolean): string[] {
   return production
     ? [...defaults.filter((param) => param !== "-F"), "-c", "fsync=on"]
     : [...defaults, "-c", "shared_buffers=16MB"];
