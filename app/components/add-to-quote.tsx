@@ -2,6 +2,7 @@
 // quote page's action: without JavaScript it returns to this page (the header's count shows
 // the change); with it, a fetcher posts it in place and says so here.
 import { useFetcher, useLocation } from "react-router";
+import { withLook } from "~/components/ui/form-field";
 import { useI18n } from "~/i18n/i18n-context";
 import { useRootData } from "~/lib/root-data";
 
@@ -59,7 +60,7 @@ export function AddToQuote({
           max={9999}
           defaultValue={1}
           required
-          className="mt-1 block w-20 rounded-md border border-slate-300 bg-white px-2 py-2 text-slate-900"
+          className={withLook("mt-1 w-20")}
         />
       </label>
       <button

@@ -5,6 +5,7 @@
 import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
 import { Badge } from "~/components/ui/badge";
+import { controlClass, Field, TextField } from "~/components/ui/form-field";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
@@ -17,7 +18,6 @@ export function MediaField({
   label,
   error,
   library,
-  controlClass,
   hint,
   noneLabel,
   noneShort,
@@ -28,7 +28,6 @@ export function MediaField({
   label: string;
   error?: string;
   library: MediaChoice[];
-  controlClass: string;
   /** What the field is for, under the select. */
   hint: string;
   /** The empty choice in the select, and in the preview's place. */
@@ -46,66 +45,60 @@ export function MediaField({
   const chosen = library.find((image) => image.id === selected);
   const hintId = `${id}-hint`;
   return (
-    <div className="flex min-w-0 flex-col gap-2" data-media-field={name}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <div className="flex flex-wrap items-start gap-3">
-        <div className="flex aspect-4/3 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 ring-1 ring-slate-200">
-          {chosen ? (
-            <img
-              src={chosen.thumb}
-              width={chosen.width}
-              height={chosen.height}
-              alt=""
-              className="size-full object-contain"
-              data-media-preview={chosen.id}
-            />
-          ) : (
-            <span className="p-1 text-center text-xs text-slate-600">{noneShort}</span>
-          )}
-        </div>
-        <div className="flex min-w-0 grow basis-56 flex-col gap-2">
-          <select
-            id={id}
-            name={name}
-            value={selected}
-            onChange={(event) => setSelected(event.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
-            className={controlClass}
-          >
-            <option value="">{noneLabel}</option>
-            {library.map((image) => (
-              <option key={image.id} value={image.id}>
-                {image.fileName}
-              </option>
-            ))}
-          </select>
-          <p id={hintId} className="text-sm text-slate-600">
-            {hint}
-          </p>
-          {chosen?.missingAlt ? (
-            // A sentence, not a word: it wraps on a phone rather than push the page sideways.
-            <Badge tone="warning" shape="phrase" className="self-start">
-              {t("mediaPicker.missingAlt")}
-            </Badge>
-          ) : null}
-          <div>
-            <LibraryDialog
-              library={library}
-              selected={selected}
-              fieldLabel={label}
-              onChoose={(imageId) => setSelected(imageId)}
-            />
+    <div className="min-w-0" data-media-field={name}>
+      <Field id={id} label={label} error={error} also={[hintId]}>
+        {(control) => (
+          <div className="flex flex-wrap items-start gap-3">
+            <div className="flex aspect-4/3 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 ring-1 ring-slate-200">
+              {chosen ? (
+                <img
+                  src={chosen.thumb}
+                  width={chosen.width}
+                  height={chosen.height}
+                  alt=""
+                  className="size-full object-contain"
+                  data-media-preview={chosen.id}
+                />
+              ) : (
+                <span className="p-1 text-center text-xs text-slate-600">{noneShort}</span>
+              )}
+            </div>
+            <div className="flex min-w-0 grow basis-56 flex-col gap-2">
+              <select
+                {...control}
+                name={name}
+                value={selected}
+                onChange={(event) => setSelected(event.currentTarget.value)}
+                className={controlClass}
+              >
+                <option value="">{noneLabel}</option>
+                {library.map((image) => (
+                  <option key={image.id} value={image.id}>
+                    {image.fileName}
+                  </option>
+                ))}
+              </select>
+              <p id={hintId} className="text-sm text-slate-600">
+                {hint}
+              </p>
+              {chosen?.missingAlt ? (
+                // A sentence, not a word: it wraps on a phone rather than push the page sideways.
+                <Badge tone="warning" shape="phrase" className="self-start">
+                  {t("mediaPicker.missingAlt")}
+                </Badge>
+              ) : null}
+              <div>
+                <LibraryDialog
+                  library={library}
+                  selected={selected}
+                  fieldLabel={label}
+                  onChoose={(imageId) => setSelected(imageId)}
+                />
+              </div>
+            </div>
           </div>
-        </div>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+        )}
+      </Field>
     </div>
   );
 }
@@ -143,18 +136,14 @@ function LibraryDialog({
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{t("mediaPicker.title")}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">{fieldLabel}</Dialog.Description>
-          <div className="mt-3">
-            <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
-              {t("mediaPicker.search")}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              className="block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-            />
-          </div>
+          <TextField
+            id={searchId}
+            className="mt-3"
+            label={t("mediaPicker.search")}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
           <div className="mt-3 min-h-0 overflow-y-auto">
             {found.length === 0 ? (
               <p className="text-sm text-slate-700">{t("mediaPicker.noMatch")}</p>

@@ -7,6 +7,7 @@ import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { PageHero } from "~/components/layout/page-hero";
+import { withLook } from "~/components/ui/form-field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { CONTACT_LIMITS, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from "~/features/contact/contact-schema";
 import {
@@ -196,7 +197,7 @@ function QuotePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                       required
                       defaultValue={item.quantity}
                       key={item.quantity}
-                      className="mt-1 block w-24 rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+                      className={withLook("mt-1 w-24")}
                     />
                   </label>
                   <button

@@ -61,7 +61,7 @@ export function EditorFrame({
       {...frame}
       className={cn(
         "rounded-md border bg-white focus-within:ring-2 focus-within:ring-brand-700",
-        invalid ? "border-red-700" : "border-slate-400",
+        invalid ? "border-red-700" : "border-slate-500",
       )}
     >
       {toolbar}

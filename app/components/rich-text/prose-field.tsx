@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { loadOrHold } from "~/lib/lazy-part";
 import { useI18n } from "~/i18n/i18n-context";
-import { cn } from "~/lib/cn";
+import { controlClass } from "~/components/ui/form-field";
 import { joinParagraphs, splitParagraphs } from "~/lib/content/inline-doc";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -41,10 +41,7 @@ export function ProseField({ id, name, paragraphs, labelId, describedBy, invalid
         lang={lang}
         aria-invalid={invalid || undefined}
         aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
-        className={cn(
-          "block min-h-10 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700",
-          invalid ? "border-red-700" : "border-slate-400",
-        )}
+        className={controlClass}
       />
       <p id={hintId} className="text-sm text-slate-700">
         {t("richText.proseHint")}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { loadOrHold } from "~/lib/lazy-part";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/cn";
+import { withLook } from "~/components/ui/form-field";
 
 // The editor's code is a chunk of its own, fetched only by this page once it has hydrated.
 const RichTextEditor = lazy(() => loadOrHold(() => import("./rich-text-editor")));
@@ -43,10 +43,7 @@ export function RichTextField({
       lang={lang}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      className={cn(
-        "block w-full rounded-md border bg-white px-3 py-2 font-mono text-sm",
-        invalid ? "border-red-700" : "border-slate-400",
-      )}
+      className={withLook("font-mono text-sm")}
     />
   );
   if (!hydrated) return fallback;

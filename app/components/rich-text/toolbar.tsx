@@ -17,6 +17,7 @@ import {
   Undo2,
 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { withLook } from "~/components/ui/form-field";
 import { useI18n } from "~/i18n/i18n-context";
 
 export function Toolbar({
@@ -75,7 +76,11 @@ export function Toolbar({
         <Tool label={t("richText.bold")} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
           <Bold />
         </Tool>
-        <Tool label={t("richText.italic")} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <Tool
+          label={t("richText.italic")}
+          pressed={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        >
           <Italic />
         </Tool>
         {post ? (
@@ -173,7 +178,7 @@ export function Toolbar({
                 applyLink();
               } else if (event.key === "Escape") setLinkOpen(false);
             }}
-            className="min-h-9 min-w-0 flex-1 rounded-md border border-slate-400 px-2"
+            className={withLook("w-auto flex-1")}
           />
           <button type="button" onClick={applyLink} className={TOOL_CLASS}>
             {t("richText.linkApply")}

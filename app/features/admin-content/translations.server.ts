@@ -10,11 +10,10 @@ import { countFields, type TranslationItem, type TranslationPlan } from "~/.serv
 import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { pagePath } from "~/.server/pages";
 import type { Locale } from "~/i18n/locales";
-import { translate } from "~/i18n/dictionary";
-import { dictionaries, serverT } from "~/i18n/messages.server";
+import { serverT } from "~/i18n/messages.server";
+import { contentFieldLabel } from "~/lib/content/field-labels";
 import type { XliffProblem } from "~/lib/content/xliff";
 import { fieldId } from "./content-form";
-import { contentFieldLabel } from "./field-labels";
 import { itemName, typeLabel } from "./content-admin.server";
 import type { TranslationGroupView, TranslationImportOutcome } from "./translations-types";
 
@@ -23,7 +22,7 @@ export const MAX_TRANSLATION_BYTES = 4_000_000;
 
 /** A field's place in the item, as the editor's labels name it: "Sections 3 › Heading". */
 function fieldLabel(path: readonly string[], index: number | undefined, locale: Locale): string {
-  const label = (name: string) => contentFieldLabel((key) => translate(dictionaries[locale], key), name);
+  const label = (name: string) => contentFieldLabel(name, locale);
   const parts: string[] = [];
   for (const segment of path) {
     if (/^\d+$/.test(segment) && parts.length > 0) parts[parts.length - 1] += ` ${Number(segment) + 1}`;

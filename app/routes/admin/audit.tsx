@@ -10,9 +10,7 @@ import {
 } from "~/.server/audit";
 import { pageInfo } from "~/.server/page-data";
 import { isRouted, pagePath } from "~/.server/pages";
-import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import { formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
 import { AdminPage } from "~/components/ui/admin-page";
 import { EmptyList, FilterActions } from "~/features/admin/components/office-list-parts";
@@ -22,6 +20,8 @@ import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
 import { refuseForms } from "~/.server/admin-guard";
+import { TextField } from "~/components/ui/form-field";
+import { SelectField } from "~/components/ui/choice-fields";
 
 // No form here: refused by the guard first, then 405 (refuseForms).
 export const action = refuseForms;

@@ -8,7 +8,6 @@ import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { TextField } from "~/components/ui/text-field";
 import {
   actionResult,
   conflictResult,
@@ -26,6 +25,7 @@ import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
+import { TextField } from "~/components/ui/form-field";
 
 const NOTE_MAX = 4000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,9 +4,7 @@ import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import { formatDateTime, pageNumber } from "~/features/admin/admin-request.server";
 import { ActionResult } from "~/features/admin/components/action-result";
 import { AdminPage } from "~/components/ui/admin-page";
@@ -19,6 +17,8 @@ import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
 import { refuseForms } from "~/.server/admin-guard";
+import { TextField } from "~/components/ui/form-field";
+import { SelectField } from "~/components/ui/choice-fields";
 
 // No form here: refused by the guard first, then 405 (refuseForms).
 export const action = refuseForms;

@@ -27,7 +27,6 @@ import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import { actionResult, formatDateTime } from "~/features/admin/admin-request.server";
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
 import {
@@ -49,6 +48,7 @@ import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
+import { TextField } from "~/components/ui/form-field";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "admin-security");

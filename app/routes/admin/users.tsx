@@ -9,7 +9,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import {
   actionResult,
   conflictResult,
@@ -34,6 +33,7 @@ import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
+import { TextField } from "~/components/ui/form-field";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "admin-users");
@@ -82,16 +82,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const user = context.get(adminUserContext);
   if (form.get("intent") === "confirm") {
-    const verdict = await context
-      .get(appContext)
-      .auth.confirmIdentity(
-        user,
-        {
-          password: String(form.get("password") ?? "").slice(0, 256),
-          code: String(form.get("code") ?? "").slice(0, 64),
-        },
-        request.headers,
-      );
+    const verdict = await context.get(appContext).auth.confirmIdentity(
+      user,
+      {
+        password: String(form.get("password") ?? "").slice(0, 256),
+        code: String(form.get("code") ?? "").slice(0, 64),
+      },
+      request.headers,
+    );
     return verdict === "confirmed"
       ? actionResult(locale, { ok: true, key: "security.confirmed" })
       : actionResult(locale, {

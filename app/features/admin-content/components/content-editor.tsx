@@ -4,10 +4,10 @@ import { ConflictPanel } from "~/components/conflict-panel";
 import { KeptWorkNotice } from "~/components/kept-work-notice";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
-import { describedBy, FormField, inputClass } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
+import { FileField, SelectField } from "~/components/ui/choice-fields";
 import { showToast } from "~/components/ui/toaster";
 import { useI18n } from "~/i18n/i18n-context";
-import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorFailure, EditorItem } from "../content-editor-types";
 import { useKeptWork } from "~/components/use-kept-work";
@@ -227,36 +227,17 @@ export function ContentEditor({
           />
         ) : null}
 
-        <div className="flex max-w-md flex-col gap-1">
-          <label htmlFor={fieldId("scheduleAt")} className="text-sm font-semibold text-slate-900">
-            {t("contentEditor.scheduleLabel")}
-          </label>
-          <p id={`${fieldId("scheduleAt")}-hint`} className="text-sm text-slate-600">
-            {t("contentEditor.scheduleHint", { zone })}
-          </p>
-          <input
-            id={fieldId("scheduleAt")}
-            type="datetime-local"
-            name="scheduleAt"
-            defaultValue={failure?.scheduleAt ?? ""}
-            aria-invalid={errors.scheduleAt ? true : undefined}
-            aria-describedby={
-              errors.scheduleAt
-                ? `${fieldId("scheduleAt")}-hint ${fieldId("scheduleAt")}-error`
-                : `${fieldId("scheduleAt")}-hint`
-            }
-            className={cn(
-              "block min-h-10 w-full rounded-md border bg-white px-3 py-2 text-slate-900",
-              errors.scheduleAt ? "border-red-700" : "border-slate-400",
-            )}
-          />
-          {errors.scheduleAt ? (
-            <p id={`${fieldId("scheduleAt")}-error`} className="text-sm font-medium text-red-700">
-              {errors.scheduleAt}
-            </p>
-          ) : null}
-          <input type="hidden" name="tzOffset" value={tzOffset} />
-        </div>
+        <TextField
+          id={fieldId("scheduleAt")}
+          label={t("contentEditor.scheduleLabel")}
+          hint={t("contentEditor.scheduleHint", { zone })}
+          error={errors.scheduleAt}
+          type="datetime-local"
+          name="scheduleAt"
+          defaultValue={failure?.scheduleAt ?? ""}
+          className="max-w-md"
+        />
+        <input type="hidden" name="tzOffset" value={tzOffset} />
 
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-slate-200 bg-white py-4">
           <button
@@ -316,51 +297,39 @@ function DocumentUpload({
     locale: fieldId("documentLocale"),
     file: fieldId("documentUpload"),
   };
-  const hint = t("contentEditor.uploadHint");
   return (
     <fieldset className="flex max-w-xl flex-col gap-3 rounded-md border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-slate-900">{t("contentEditor.uploadLegend")}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={ids.card} label={t("contentEditor.uploadCard")}>
-          <select
-            id={ids.card}
-            name="documentCard"
-            defaultValue={chosen?.card}
-            className={inputClass()}
-            disabled={disabled}
-          >
-            {cards.map((card) => (
-              <option key={card.id} value={card.id}>
-                {card.title}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={ids.locale} label={t("contentEditor.uploadLanguage")}>
-          <select
-            id={ids.locale}
-            name="documentLocale"
-            defaultValue={chosen?.locale}
-            className={inputClass()}
-            disabled={disabled}
-          >
-            <option value="en">{t("contentEditor.uploadEnglish")}</option>
-            <option value="es">{t("contentEditor.uploadSpanish")}</option>
-          </select>
-        </FormField>
-      </div>
-      <FormField id={ids.file} label={t("contentEditor.uploadFile")} hint={hint} error={error}>
-        <input
-          id={ids.file}
-          type="file"
-          name="documentUpload"
-          accept=".pdf,application/pdf"
+        <SelectField
+          id={ids.card}
+          label={t("contentEditor.uploadCard")}
+          name="documentCard"
+          defaultValue={chosen?.card}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids.file, { hint, error })}
-          className={inputClass(Boolean(error))}
+          options={cards.map((card) => ({ value: card.id, label: card.title }))}
         />
-      </FormField>
+        <SelectField
+          id={ids.locale}
+          label={t("contentEditor.uploadLanguage")}
+          name="documentLocale"
+          defaultValue={chosen?.locale}
+          disabled={disabled}
+          options={[
+            { value: "en", label: t("contentEditor.uploadEnglish") },
+            { value: "es", label: t("contentEditor.uploadSpanish") },
+          ]}
+        />
+      </div>
+      <FileField
+        id={ids.file}
+        label={t("contentEditor.uploadFile")}
+        hint={t("contentEditor.uploadHint")}
+        error={error}
+        name="documentUpload"
+        accept=".pdf,application/pdf"
+        disabled={disabled}
+      />
       <div>
         <button
           type="submit"

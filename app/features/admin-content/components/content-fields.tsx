@@ -6,11 +6,13 @@ import { createContext, useContext, useState, type DragEvent, type ReactNode } f
 import { ProseField } from "~/components/rich-text/prose-field";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { Field, FieldError, TextField } from "~/components/ui/form-field";
+import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MediaChoice } from "~/lib/media-choice";
-import { contentFieldLabel } from "../field-labels";
+import { contentFieldLabel } from "~/lib/content/field-labels";
 import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
 import { MediaField } from "~/components/media-field";
 
@@ -27,25 +29,9 @@ export function FieldsProvider({ value, children }: { value: FieldsContext; chil
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
-const controlClass = (invalid: boolean) =>
-  cn(
-    "block min-h-10 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700",
-    invalid ? "border-red-700" : "border-slate-400",
-  );
-
 function useLabel() {
-  const { lookup } = useI18n();
-  return (name: string) => contentFieldLabel(lookup, name);
-}
-
-/** The error under a control, and the ids its aria-describedby lists. */
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-      {error}
-    </p>
-  );
+  const { locale } = useI18n();
+  return (name: string) => contentFieldLabel(name, locale);
 }
 
 function MissingFlag({ id }: { id: string }) {
@@ -56,12 +42,6 @@ function MissingFlag({ id }: { id: string }) {
     </Badge>
   );
 }
-
-const describedBy = (id: string, ...parts: Array<[string, unknown]>) =>
-  parts
-    .filter(([, on]) => Boolean(on))
-    .map(([suffix]) => `${id}-${suffix}`)
-    .join(" ") || undefined;
 
 function ListButton({
   op,
@@ -195,79 +175,51 @@ export function ContentField({
             label={label}
             error={error}
             library={library ?? []}
-            controlClass={controlClass(Boolean(error))}
             hint={t("contentEditor.libraryHint")}
             noneLabel={t("contentEditor.libraryNone")}
             noneShort={t("contentEditor.libraryNoneShort")}
           />
         );
-      const common = {
-        id,
-        name,
-        defaultValue: value === undefined || value === null ? "" : String(value),
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy(id, ["error", error]),
-        className: controlClass(Boolean(error)),
-      };
-      return (
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-            {label}
-          </label>
-          {spec.kind === "text" && spec.long ? (
-            <textarea {...common} rows={4} />
-          ) : (
-            <input
-              {...common}
-              type={spec.kind === "number" ? "text" : (spec.input ?? "text")}
-              inputMode={spec.kind === "number" ? "numeric" : undefined}
-              autoComplete="off"
-            />
-          )}
-          <ErrorText id={id} error={error} />
-        </div>
+      const defaultValue = value === undefined || value === null ? "" : String(value);
+      return spec.kind === "text" && spec.long ? (
+        <TextField
+          multiline
+          id={id}
+          name={name}
+          label={label}
+          error={error}
+          defaultValue={defaultValue}
+          rows={4}
+        />
+      ) : (
+        <TextField
+          id={id}
+          name={name}
+          label={label}
+          error={error}
+          defaultValue={defaultValue}
+          type={spec.kind === "number" ? "text" : (spec.input ?? "text")}
+          inputMode={spec.kind === "number" ? "numeric" : undefined}
+          autoComplete="off"
+        />
       );
     }
     case "boolean":
       return (
-        <div className="flex flex-col gap-1">
-          <label className="inline-flex min-h-10 items-center gap-2 text-slate-900">
-            <input
-              type="checkbox"
-              id={id}
-              name={name}
-              defaultChecked={value === true}
-              className="size-4 accent-brand-700"
-            />
-            {label}
-          </label>
-          <ErrorText id={id} error={error} />
-        </div>
+        <CheckboxField id={id} name={name} label={label} error={error} defaultChecked={value === true} />
       );
     case "choice": {
       const current = typeof value === "string" ? value : "";
       const options = spec.options.includes(current) || !current ? spec.options : [current, ...spec.options];
       return (
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-semibold text-slate-900">
-            {label}
-          </label>
-          <select
-            id={id}
-            name={name}
-            defaultValue={current}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, ["error", error])}
-            className={controlClass(Boolean(error))}
-          >
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <ErrorText id={id} error={error} />
-        </div>
+        <SelectField
+          id={id}
+          name={name}
+          label={label}
+          error={error}
+          defaultValue={current}
+          options={options.map((option) => ({ value: option, label: option }))}
+        />
       );
     }
     case "localized": {
@@ -282,30 +234,21 @@ export function ContentField({
               const inner = fieldId(at);
               const innerError = errors[fieldName(at)];
               const flag = language === "es" && flagged;
-              const common = {
+              const props = {
                 id: inner,
                 name: fieldName(at),
                 lang: language,
                 defaultValue: text[language] ?? "",
-                "aria-invalid": innerError ? true : undefined,
-                "aria-describedby": describedBy(inner, ["error", innerError], ["missing", flag]),
-                className: controlClass(Boolean(innerError)),
+                label: t(language === "en" ? "contentEditor.english" : "contentEditor.spanish"),
+                labelLook: "quiet" as const,
+                error: innerError,
+                aside: flag ? <MissingFlag id={inner} /> : undefined,
+                also: [flag && `${inner}-missing`],
               };
-              return (
-                <div key={language} className="flex min-w-0 flex-col gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <label htmlFor={inner} className="text-sm text-slate-800">
-                      {t(language === "en" ? "contentEditor.english" : "contentEditor.spanish")}
-                    </label>
-                    {flag ? <MissingFlag id={inner} /> : null}
-                  </div>
-                  {spec.long ? (
-                    <textarea {...common} rows={4} />
-                  ) : (
-                    <input {...common} type="text" autoComplete="off" />
-                  )}
-                  <ErrorText id={inner} error={innerError} />
-                </div>
+              return spec.long ? (
+                <TextField key={language} multiline {...props} rows={4} />
+              ) : (
+                <TextField key={language} {...props} type="text" autoComplete="off" />
               );
             })}
           </div>
@@ -334,7 +277,7 @@ export function ContentField({
                     <p className="text-sm text-slate-800">{languageLabel}</p>
                     {language === "es" && flagged ? <MissingFlag id={fieldId(at)} /> : null}
                   </div>
-                  <ErrorText id={fieldId(at)} error={listError} />
+                  <FieldError id={fieldId(at)} error={listError} />
                   {entries.map((entry, index) => {
                     const entryPath = [...at, String(index)];
                     const entryId = fieldId(entryPath);
@@ -342,19 +285,16 @@ export function ContentField({
                     const entryLabel = `${label}, ${languageLabel} ${index + 1}`;
                     return (
                       <div key={index} className="flex flex-col gap-1">
-                        <label htmlFor={entryId} className="sr-only">
-                          {entryLabel}
-                        </label>
-                        <textarea
+                        <TextField
+                          multiline
                           id={entryId}
                           name={fieldName(entryPath)}
+                          label={entryLabel}
+                          labelLook="hidden"
+                          error={entryError}
                           defaultValue={entry}
                           rows={spec.long ? 4 : 2}
-                          aria-invalid={entryError ? true : undefined}
-                          aria-describedby={describedBy(entryId, ["error", entryError])}
-                          className={controlClass(Boolean(entryError))}
                         />
-                        <ErrorText id={entryId} error={entryError} />
                         <EntryButtons path={at} index={index} count={entries.length} label={entryLabel} />
                       </div>
                     );
@@ -391,24 +331,28 @@ export function ContentField({
               const innerError = errors[fieldName(at)];
               const flag = language === "es" && flagged;
               return (
-                <div key={language} className="flex min-w-0 flex-col gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <label id={`${inner}-label`} htmlFor={inner} className="text-sm text-slate-800">
-                      {t(language === "en" ? "contentEditor.english" : "contentEditor.spanish")}
-                    </label>
-                    {flag ? <MissingFlag id={inner} /> : null}
-                  </div>
-                  <ProseField
-                    id={inner}
-                    name={fieldName(at)}
-                    paragraphs={lists[language] ?? []}
-                    labelId={`${id}-legend ${inner}-label`}
-                    describedBy={describedBy(inner, ["error", innerError], ["missing", flag])}
-                    invalid={Boolean(innerError)}
-                    lang={language}
-                  />
-                  <ErrorText id={inner} error={innerError} />
-                </div>
+                <Field
+                  key={language}
+                  id={inner}
+                  labelId={`${inner}-label`}
+                  label={t(language === "en" ? "contentEditor.english" : "contentEditor.spanish")}
+                  labelLook="quiet"
+                  error={innerError}
+                  aside={flag ? <MissingFlag id={inner} /> : undefined}
+                  also={[flag && `${inner}-missing`]}
+                >
+                  {(control) => (
+                    <ProseField
+                      id={control.id}
+                      name={fieldName(at)}
+                      paragraphs={lists[language] ?? []}
+                      labelId={`${id}-legend ${inner}-label`}
+                      describedBy={control["aria-describedby"]}
+                      invalid={Boolean(control["aria-invalid"])}
+                      lang={language}
+                    />
+                  )}
+                </Field>
               );
             })}
           </div>
@@ -420,7 +364,7 @@ export function ContentField({
       return (
         <fieldset id={id} className="flex min-w-0 flex-col gap-3" data-field={name}>
           <legend className="text-base font-bold text-slate-900">{label}</legend>
-          <ErrorText id={id} error={error} />
+          <FieldError id={id} error={error} />
           {entries.map((entry, index) => {
             const entryLabel = t("contentEditor.entry", { label, n: index + 1 });
             return (
@@ -455,16 +399,13 @@ export function ContentField({
           const present = record[field.name] !== undefined;
           return (
             <div key={field.name} className="flex min-w-0 flex-col gap-2">
-              <label className="inline-flex min-h-10 items-center gap-2 font-semibold text-slate-900">
-                <input
-                  type="checkbox"
-                  name={fieldName([...at, PRESENT])}
-                  value="1"
-                  defaultChecked={present}
-                  className="size-4 accent-brand-700"
-                />
-                {t("contentEditor.present", { label: fieldLabel })}
-              </label>
+              <CheckboxField
+                label={t("contentEditor.present", { label: fieldLabel })}
+                strong
+                name={fieldName([...at, PRESENT])}
+                value="1"
+                defaultChecked={present}
+              />
               <ContentField
                 spec={field.spec}
                 path={at}
@@ -495,7 +436,7 @@ export function ContentField({
           data-field={name}
         >
           <legend className="px-1 text-base font-bold text-slate-900">{label}</legend>
-          <ErrorText id={id} error={error} />
+          <FieldError id={id} error={error} />
           {fields}
         </fieldset>
       );

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/choice-fields";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useI18n } from "~/i18n/i18n-context";
 import type { FieldChange } from "~/lib/content/compare";
@@ -15,9 +16,6 @@ export interface HistoryRow {
   when: string;
   publishAt?: string;
 }
-
-const selectClass =
-  "block min-h-10 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700";
 
 /** Every version of an item; two of them compared field by field; any one restored as a new version. */
 export function ContentHistory({
@@ -104,23 +102,18 @@ export function ContentHistory({
           </h2>
           <Form method="get" action={historyHref} className="mt-3 flex flex-wrap items-end gap-3">
             {(["from", "to"] as const).map((name) => (
-              <div key={name} className="flex flex-col gap-1">
-                <label htmlFor={`compare-${name}`} className="text-sm font-semibold text-slate-900">
-                  {t(name === "from" ? "contentEditor.compareFrom" : "contentEditor.compareTo")}
-                </label>
-                <select
-                  id={`compare-${name}`}
-                  name={name}
-                  defaultValue={compare[name]}
-                  className={selectClass}
-                >
-                  {rows.map((row) => (
-                    <option key={row.version} value={row.version}>
-                      {t("contentEditor.colVersion")} {row.version} ({row.state})
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                key={name}
+                id={`compare-${name}`}
+                label={t(name === "from" ? "contentEditor.compareFrom" : "contentEditor.compareTo")}
+                name={name}
+                defaultValue={compare[name]}
+                controlClassName="w-auto"
+                options={rows.map((row) => ({
+                  value: String(row.version),
+                  label: `${t("contentEditor.colVersion")} ${row.version} (${row.state})`,
+                }))}
+              />
             ))}
             <button type="submit" className={buttonVariants({ variant: "secondary" })}>
               {t("contentEditor.compare")}

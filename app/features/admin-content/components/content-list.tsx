@@ -3,12 +3,12 @@ import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import { cn } from "~/lib/cn";
 import { useI18n } from "~/i18n/i18n-context";
 import type { AddProductForm, ContentGroupView, ContentRowView } from "../content-editor-types";
+import { TextField } from "~/components/ui/form-field";
+import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
 
 const TONES = { published: "success", draft: "warning", scheduled: "info", none: "neutral" } as const;
 
@@ -41,16 +41,12 @@ export function ContentList({
         </p>
       ) : null}
       <Form method="get" className="mb-6 flex flex-wrap items-center gap-3">
-        <label className="inline-flex min-h-10 items-center gap-2 text-slate-900">
-          <input
-            type="checkbox"
-            name="missing"
-            value="1"
-            defaultChecked={onlyMissing}
-            className="size-4 accent-brand-700"
-          />
-          {t("contentEditor.onlyMissing")}
-        </label>
+        <CheckboxField
+          name="missing"
+          value="1"
+          defaultChecked={onlyMissing}
+          label={t("contentEditor.onlyMissing")}
+        />
         <button type="submit" className={buttonVariants({ variant: "secondary", size: "sm" })}>
           {t("contentEditor.filter")}
         </button>
@@ -227,21 +223,13 @@ function AddProduct({ form }: { form: AddProductForm }) {
           defaultValue={form.values?.nameEs ?? ""}
           error={errors.nameEs}
         />
-        <div>
-          <SelectField
-            label={t("contentEditor.newCategory")}
-            name="categoryId"
-            defaultValue={form.values?.categoryId}
-            options={form.categories.map((category) => ({ value: category.key, label: category.name }))}
-            aria-invalid={errors.categoryId ? true : undefined}
-            aria-describedby={errors.categoryId ? "add-product-category-error" : undefined}
-          />
-          {errors.categoryId ? (
-            <p id="add-product-category-error" className="mt-1 text-sm text-red-700">
-              {errors.categoryId}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label={t("contentEditor.newCategory")}
+          name="categoryId"
+          defaultValue={form.values?.categoryId}
+          options={form.categories.map((category) => ({ value: category.key, label: category.name }))}
+          error={errors.categoryId}
+        />
         <div className="sm:col-span-3">
           <Button type="submit" name="intent" value="add-product" disabled={busy}>
             {t("contentEditor.addProductButton")}

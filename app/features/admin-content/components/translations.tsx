@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
+import { CheckboxField, FileField, RadioGroupField, SelectField } from "~/components/ui/choice-fields";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/select-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useI18n } from "~/i18n/i18n-context";
 import type {
@@ -89,23 +89,15 @@ export function TranslationsScreen({
             </p>
           ) : null}
           <Form method="get" action={exportHref} reloadDocument className="flex flex-col gap-4">
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold text-slate-800">
-                {t("translations.exportScope")}
-              </legend>
-              {(["pending", "all"] as const).map((scope) => (
-                <label key={scope} className="inline-flex min-h-10 items-center gap-2 text-slate-900">
-                  <input
-                    type="radio"
-                    name="scope"
-                    value={scope}
-                    defaultChecked={scope === "pending"}
-                    className="size-4 accent-brand-700"
-                  />
-                  {t(scope === "pending" ? "translations.scopePending" : "translations.scopeAll")}
-                </label>
-              ))}
-            </fieldset>
+            <RadioGroupField
+              legend={t("translations.exportScope")}
+              name="scope"
+              defaultValue="pending"
+              options={(["pending", "all"] as const).map((scope) => ({
+                value: scope,
+                label: t(scope === "pending" ? "translations.scopePending" : "translations.scopeAll"),
+              }))}
+            />
             <SelectField
               label={t("translations.exportType")}
               name="type"
@@ -126,23 +118,14 @@ export function TranslationsScreen({
           </h2>
           <p className="mb-4 text-sm text-slate-700">{t("translations.importIntro")}</p>
           <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
-            <div>
-              <label htmlFor="translations-file" className="mb-1 block text-sm font-semibold text-slate-800">
-                {t("translations.importFile")}
-              </label>
-              <input
-                id="translations-file"
-                type="file"
-                name="file"
-                required
-                accept=".xlf,.xliff,application/xliff+xml,application/xml,text/xml"
-                className="block w-full min-w-0 text-sm text-slate-900 file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900"
-              />
-            </div>
-            <label className="inline-flex min-h-10 items-center gap-2 text-slate-900">
-              <input type="checkbox" name="publish" value="1" className="size-4 accent-brand-700" />
-              {t("translations.importPublish")}
-            </label>
+            <FileField
+              id="translations-file"
+              label={t("translations.importFile")}
+              name="file"
+              required
+              accept=".xlf,.xliff,application/xliff+xml,application/xml,text/xml"
+            />
+            <CheckboxField name="publish" value="1" label={t("translations.importPublish")} />
             <div>
               <Button type="submit" variant="primary" disabled={busy}>
                 {t("translations.importButton")}

@@ -4,11 +4,12 @@ import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { TextField } from "~/components/ui/text-field";
 import { useI18n } from "~/i18n/i18n-context";
 import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import type { ImageDetailView, ImageUseView, ImageWordsErrors, ImageWordsForm } from "../media-types";
 import { ACCEPTED_TYPES } from "./media-library";
+import { TextField } from "~/components/ui/form-field";
+import { CheckboxField, FileField } from "~/components/ui/choice-fields";
 
 interface Props {
   heading: string;
@@ -189,16 +190,12 @@ export function MediaImageEditor({
                 lang="es"
               />
             </div>
-            <label className="inline-flex min-h-10 items-start gap-2 text-slate-900">
-              <input
-                type="checkbox"
-                name="decorative"
-                defaultChecked={form.decorative}
-                key={`decorative-${form.decorative}`}
-                className="mt-1 size-4 shrink-0 accent-brand-700"
-              />
-              {t("mediaLibrary.decorativeLabel")}
-            </label>
+            <CheckboxField
+              name="decorative"
+              defaultChecked={form.decorative}
+              key={`decorative-${form.decorative}`}
+              label={t("mediaLibrary.decorativeLabel")}
+            />
             <fieldset className="flex flex-col gap-3">
               <legend className="text-base font-bold text-slate-900">{t("mediaLibrary.focalHeading")}</legend>
               <p className="text-sm text-slate-700">
@@ -236,25 +233,14 @@ export function MediaImageEditor({
           >
             <h2 className="text-lg font-bold text-slate-900">{t("mediaLibrary.replaceHeading")}</h2>
             <p className="text-sm text-slate-700">{t("mediaLibrary.replaceHint")}</p>
-            <div>
-              <label htmlFor="media-replace-file" className="mb-1 block text-sm font-semibold text-slate-800">
-                {t("mediaLibrary.replaceFile")}
-              </label>
-              <input
-                id="media-replace-file"
-                type="file"
-                name="file"
-                accept={ACCEPTED_TYPES}
-                aria-invalid={replaceError ? true : undefined}
-                aria-describedby={replaceError ? "media-replace-error" : undefined}
-                className="block w-full max-w-full text-sm text-slate-900 file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:font-semibold"
-              />
-              {replaceError ? (
-                <p id="media-replace-error" role="alert" className="mt-1 text-sm font-semibold text-red-700">
-                  {replaceError}
-                </p>
-              ) : null}
-            </div>
+            <FileField
+              id="media-replace-file"
+              label={t("mediaLibrary.replaceFile")}
+              error={replaceError}
+              alert
+              name="file"
+              accept={ACCEPTED_TYPES}
+            />
             <div>
               <Button type="submit" name="intent" value="replace" variant="secondary" disabled={busy}>
                 {t("mediaLibrary.replace")}

@@ -3,11 +3,12 @@ import { Form, Link, useRevalidator } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { fieldControlClass } from "~/components/ui/text-field";
 import { useI18n } from "~/i18n/i18n-context";
 import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import { cn } from "~/lib/cn";
 import type { LibraryCard, UploadResult } from "../media-types";
+import { TextField } from "~/components/ui/form-field";
+import { CheckboxField, FileField } from "~/components/ui/choice-fields";
 
 export const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -38,28 +39,20 @@ export function MediaLibrary(props: Props) {
       ) : null}
       <Uploader {...props} />
       <Form method="get" className="mt-8 mb-6 flex flex-wrap items-end gap-3" role="search">
-        <div className="min-w-0 grow basis-64">
-          <label htmlFor="media-search" className="mb-1 block text-sm font-semibold text-slate-800">
-            {t("mediaLibrary.searchLabel")}
-          </label>
-          <input
-            id="media-search"
-            type="search"
-            name="q"
-            defaultValue={query}
-            className={fieldControlClass}
-          />
-        </div>
-        <label className="inline-flex min-h-10 items-center gap-2 text-slate-900">
-          <input
-            type="checkbox"
-            name="missing"
-            value="1"
-            defaultChecked={onlyMissing}
-            className="size-4 accent-brand-700"
-          />
-          {t("mediaLibrary.onlyMissingAlt")}
-        </label>
+        <TextField
+          id="media-search"
+          className="grow basis-64"
+          label={t("mediaLibrary.searchLabel")}
+          type="search"
+          name="q"
+          defaultValue={query}
+        />
+        <CheckboxField
+          name="missing"
+          value="1"
+          defaultChecked={onlyMissing}
+          label={t("mediaLibrary.onlyMissingAlt")}
+        />
         <button type="submit" className={buttonVariants({ variant: "secondary" })}>
           {t("mediaLibrary.search")}
         </button>
@@ -248,23 +241,16 @@ function Uploader({ uploadHref, maxFiles, results, notices }: Props) {
           )}
         >
           <p className="mb-2 text-sm text-slate-700">{t("mediaLibrary.dropHere")}</p>
-          <label htmlFor="media-files" className="mb-1 block text-sm font-semibold text-slate-800">
-            {t("mediaLibrary.chooseFiles")}
-          </label>
-          <input
+          <FileField
             ref={input}
             id="media-files"
-            type="file"
+            label={t("mediaLibrary.chooseFiles")}
+            hint={t("mediaLibrary.uploadHint")}
             name="files"
             multiple
             accept={ACCEPTED_TYPES}
-            aria-describedby="media-files-hint"
             onChange={(event) => choose(event.currentTarget.files ?? [])}
-            className="block w-full max-w-full text-sm text-slate-900 file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:font-semibold"
           />
-          <p id="media-files-hint" className="mt-1 text-sm text-slate-600">
-            {t("mediaLibrary.uploadHint")}
-          </p>
         </div>
         <div>
           <button type="submit" disabled={busy} className={buttonVariants()}>

@@ -7,7 +7,8 @@ import { MediaField } from "~/components/media-field";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { describedBy, FormField, inputClass } from "~/components/ui/form-field";
+import { Field, TextField } from "~/components/ui/form-field";
+import { CheckboxField, FileField, RadioGroupField } from "~/components/ui/choice-fields";
 import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MediaChoice } from "~/lib/media-choice";
@@ -164,24 +165,16 @@ export function PostEditor({
         onSubmit={unsaved.submitting}
       >
         {post ? <input type="hidden" name="version" value={version ?? ""} /> : null}
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-semibold text-slate-900">{t("postEditor.typeLabel")}</legend>
-          <div className="flex flex-wrap gap-4">
-            {(["news", "press_release"] as const).map((type) => (
-              <label key={type} className="inline-flex min-h-10 items-center gap-2 text-slate-900">
-                <input
-                  type="radio"
-                  name="postType"
-                  value={type}
-                  defaultChecked={(values.postType ?? "news") === type}
-                  className="size-4 accent-brand-700"
-                />
-                {t(type === "news" ? "postEditor.typeNews" : "postEditor.typePress")}
-              </label>
-            ))}
-          </div>
-          {errors.postType ? <p className="text-sm font-medium text-red-700">{errors.postType}</p> : null}
-        </fieldset>
+        <RadioGroupField
+          legend={t("postEditor.typeLabel")}
+          name="postType"
+          defaultValue={values.postType ?? "news"}
+          error={errors.postType}
+          options={(["news", "press_release"] as const).map((type) => ({
+            value: type,
+            label: t(type === "news" ? "postEditor.typeNews" : "postEditor.typePress"),
+          }))}
+        />
 
         <div className="grid gap-8 lg:grid-cols-2">
           <LanguageFields language="en" values={values} errors={errors} />
@@ -189,23 +182,18 @@ export function PostEditor({
         </div>
 
         <div className="grid gap-8 lg:grid-cols-2">
-          <FormField
-            id={`${formId}-schedule`}
-            label={t("postEditor.scheduleLabel")}
-            hint={t("postEditor.scheduleHint", { zone })}
-            error={errors.scheduleAt}
-          >
-            <input
+          <div>
+            <TextField
               id={`${formId}-schedule`}
+              label={t("postEditor.scheduleLabel")}
+              hint={t("postEditor.scheduleHint", { zone })}
+              error={errors.scheduleAt}
               type="datetime-local"
               name="scheduleAt"
               defaultValue={values.scheduleAt ?? ""}
-              aria-describedby={describedBy(`${formId}-schedule`, { hint: true, error: errors.scheduleAt })}
-              aria-invalid={errors.scheduleAt ? true : undefined}
-              className={inputClass(Boolean(errors.scheduleAt))}
             />
             <input type="hidden" name="tzOffset" value={tzOffset} />
-          </FormField>
+          </div>
 
           <div className="flex flex-col gap-3">
             {post?.image ? (
@@ -223,16 +211,12 @@ export function PostEditor({
                 ) : (
                   <img src={post.image.src} alt="" className="h-auto w-full max-w-xs rounded-md" />
                 )}
-                <label className="inline-flex min-h-10 items-center gap-2 text-slate-900">
-                  <input
-                    type="checkbox"
-                    name="removeImage"
-                    value="1"
-                    defaultChecked={values.removeImage === "1"}
-                    className="size-4 accent-brand-700"
-                  />
-                  {t("postEditor.imageRemove")}
-                </label>
+                <CheckboxField
+                  label={t("postEditor.imageRemove")}
+                  name="removeImage"
+                  value="1"
+                  defaultChecked={values.removeImage === "1"}
+                />
               </figure>
             ) : null}
             {library.length > 0 ? (
@@ -243,36 +227,27 @@ export function PostEditor({
                 label={t("postEditor.libraryLabel")}
                 error={errors.libraryImage}
                 library={library}
-                controlClass={inputClass(Boolean(errors.libraryImage))}
                 hint={t("postEditor.libraryHint")}
                 noneLabel={t("postEditor.libraryNone")}
                 noneShort={t("postEditor.libraryNoneShort")}
               />
             ) : null}
             {/* Last of the fields: the form sends it last, so a file over the limit still lets the texts through. */}
-            <FormField
+            <FileField
               id={`${formId}-image`}
               label={t("postEditor.imageLabel")}
               hint={t("postEditor.imageHint")}
               error={shownImageError}
-            >
-              <input
-                id={`${formId}-image`}
-                type="file"
-                name="image"
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                aria-describedby={describedBy(`${formId}-image`, { hint: true, error: shownImageError })}
-                aria-invalid={shownImageError ? true : undefined}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  if (file && file.size > MAX_IMAGE_BYTES) {
-                    setImageError(t("postEditor.imageTooLarge"));
-                    event.currentTarget.value = "";
-                  } else setImageError(undefined);
-                }}
-                className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-10 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:font-semibold"
-              />
-            </FormField>
+              name="image"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file && file.size > MAX_IMAGE_BYTES) {
+                  setImageError(t("postEditor.imageTooLarge"));
+                  event.currentTarget.value = "";
+                } else setImageError(undefined);
+              }}
+            />
           </div>
         </div>
 
@@ -415,52 +390,45 @@ function LanguageFields({
         {t(language === "en" ? "postEditor.english" : "postEditor.spanish")}
       </legend>
       {language === "es" ? <p className="text-sm text-slate-600">{t("postEditor.spanishHint")}</p> : null}
-      <FormField
+      <TextField
         id={`${id}-title`}
         label={t("postEditor.titleLabel")}
         required={language === "en"}
+        starred={language === "en"}
         error={errors[title]}
-      >
-        <input
-          id={`${id}-title`}
-          name={title}
-          defaultValue={values[title] ?? ""}
-          required={language === "en"}
-          maxLength={200}
-          aria-invalid={errors[title] ? true : undefined}
-          aria-describedby={describedBy(`${id}-title`, { error: errors[title] })}
-          className={inputClass(Boolean(errors[title]))}
-        />
-      </FormField>
-      <FormField id={`${id}-excerpt`} label={t("postEditor.excerptLabel")} error={errors[excerpt]}>
-        <textarea
-          id={`${id}-excerpt`}
-          name={excerpt}
-          defaultValue={values[excerpt] ?? ""}
-          rows={3}
-          maxLength={500}
-          aria-invalid={errors[excerpt] ? true : undefined}
-          aria-describedby={describedBy(`${id}-excerpt`, { error: errors[excerpt] })}
-          className={inputClass(Boolean(errors[excerpt]))}
-        />
-      </FormField>
-      <FormField
+        name={title}
+        defaultValue={values[title] ?? ""}
+        maxLength={200}
+      />
+      <TextField
+        multiline
+        id={`${id}-excerpt`}
+        label={t("postEditor.excerptLabel")}
+        error={errors[excerpt]}
+        name={excerpt}
+        defaultValue={values[excerpt] ?? ""}
+        rows={3}
+        maxLength={500}
+      />
+      <Field
         id={`${id}-content`}
         labelId={`${id}-content-label`}
         label={t("postEditor.contentLabel")}
         hint={t("postEditor.contentFallbackHint")}
         error={errors[content]}
       >
-        <RichTextField
-          id={`${id}-content`}
-          name={content}
-          defaultValue={values[content] ?? ""}
-          labelId={`${id}-content-label`}
-          describedBy={describedBy(`${id}-content`, { hint: true, error: errors[content] })}
-          invalid={Boolean(errors[content])}
-          lang={language}
-        />
-      </FormField>
+        {(control) => (
+          <RichTextField
+            id={control.id}
+            name={content}
+            defaultValue={values[content] ?? ""}
+            labelId={`${id}-content-label`}
+            describedBy={control["aria-describedby"]}
+            invalid={Boolean(control["aria-invalid"])}
+            lang={language}
+          />
+        )}
+      </Field>
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AltchaField } from "~/components/ui/altcha-field";
+import { TextField } from "~/components/ui/form-field";
 import { showToast } from "~/components/ui/toaster";
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -47,7 +48,6 @@ export function AuthForm({ mode, toggleHref, result }: AuthFormProps) {
   }, [message?.title, message?.description, message?.kind, result?.at]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const signUp = mode === "sign-up";
-  const hintId = `${id}-hint`;
   // The server asked for the proof-of-work challenge: a solution is good for the answer it
   // was solved after (each is spent by one attempt), so it is kept with that answer's time.
   const challenge = !signUp && needsChallenge(result?.error);
@@ -76,42 +76,27 @@ export function AuthForm({ mode, toggleHref, result }: AuthFormProps) {
       ) : null}
       <input type="hidden" name="intent" value={mode} />
       <fieldset disabled={busy} className="space-y-5">
-        <div>
-          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
-            {t("auth.email")}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            maxLength={255}
-            autoComplete="email"
-            defaultValue={result?.email}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 disabled:bg-slate-100"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
-            {t("auth.password")}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            required
-            minLength={signUp ? PASSWORD_MIN_LENGTH : undefined}
-            maxLength={PASSWORD_MAX_LENGTH}
-            autoComplete={signUp ? "new-password" : "current-password"}
-            aria-describedby={signUp ? hintId : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 disabled:bg-slate-100"
-          />
-          {signUp ? (
-            <p id={hintId} className="mt-1 text-sm text-slate-600">
-              {t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          required
+          maxLength={255}
+          autoComplete="email"
+          defaultValue={result?.email}
+        />
+        <TextField
+          id={`${id}-password`}
+          label={t("auth.password")}
+          hint={signUp ? t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH }) : undefined}
+          name="password"
+          type="password"
+          required
+          minLength={signUp ? PASSWORD_MIN_LENGTH : undefined}
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete={signUp ? "new-password" : "current-password"}
+        />
         {challenge ? (
           <div>
             {/* Like the contact form: without JavaScript the challenge cannot be solved, and this says so. */}

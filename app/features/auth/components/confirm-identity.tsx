@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
 import type { IdentityRefusal } from "~/lib/auth-schema";
 import type { MessageKey } from "~/i18n/dictionary";
 import { useI18n } from "~/i18n/i18n-context";
+import { TextField } from "~/components/ui/form-field";
 
 /** The words for each reason a confirmation of who one is was refused. */
 export const IDENTITY_REFUSALS: Record<IdentityRefusal, MessageKey> = {

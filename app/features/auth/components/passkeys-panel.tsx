@@ -7,10 +7,10 @@ import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { TextField } from "~/components/ui/text-field";
 import type { MessageKey } from "~/i18n/dictionary";
 import { useI18n } from "~/i18n/i18n-context";
 import { ConfirmIdentity } from "./confirm-identity";
+import { TextField } from "~/components/ui/form-field";
 
 /** One passkey as the page lists it (dates already in the page's language). */
 export interface PasskeyRow {

@@ -1,6 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { TextField } from "~/components/ui/form-field";
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { authErrorMessage, type AuthError } from "~/lib/auth-schema";
@@ -45,33 +46,22 @@ export function SecondFactorForm({
       <Form method="post" replace className="space-y-5">
         <input type="hidden" name="intent" value="code" />
         <fieldset disabled={busy} className="space-y-5">
-          <div>
-            <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-slate-800">
-              {t("auth.codeLabel")}
-            </label>
-            <input
-              ref={input}
-              id={`${id}-code`}
-              name="code"
-              type="text"
-              required
-              maxLength={64}
-              autoComplete="one-time-code"
-              autoCapitalize="off"
-              spellCheck={false}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 font-mono text-lg tracking-wider text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 disabled:bg-slate-100"
-            />
-            <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-              {t("auth.codeHint")}
-            </p>
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-800">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            ref={input}
+            id={`${id}-code`}
+            label={t("auth.codeLabel")}
+            hint={t("auth.codeHint")}
+            error={error}
+            alert
+            name="code"
+            type="text"
+            required
+            maxLength={64}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            controlClassName="font-mono text-lg tracking-wider"
+          />
           <button
             type="submit"
             className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:bg-brand-800"

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
+import { TextField } from "~/components/ui/form-field";
+import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
 import { showToast } from "~/components/ui/toaster";
 import { useI18n } from "~/i18n/i18n-context";
 import type { FieldErrors } from "../contact-validation";
@@ -336,7 +338,7 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
             onRemoveFile={(index) => setFileList(files.filter((_, position) => position !== index))}
           />
         ) : null}
-        <TextField
+        <ContactTextField
           label={t("contact.firstName")}
           name="firstName"
           autoComplete="given-name"
@@ -345,7 +347,7 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
           errors={errors.firstName}
           onChange={(v) => set("firstName", v)}
         />
-        <TextField
+        <ContactTextField
           label={t("contact.lastName")}
           name="lastName"
           autoComplete="family-name"
@@ -354,7 +356,7 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
           errors={errors.lastName}
           onChange={(v) => set("lastName", v)}
         />
-        <TextField
+        <ContactTextField
           label={t("contact.email_")}
           name="email"
           type="email"
@@ -365,24 +367,21 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
           onChange={(v) => set("email", v)}
           className="sm:col-span-2"
         />
-        <Field label={t("contact.countryCode")} name="countryCode" errors={errors.countryCode}>
-          {(props) => (
-            <select
-              {...props}
-              value={values.countryCode}
-              onChange={(e) => set("countryCode", e.target.value)}
-              autoComplete="tel-country-code"
-              className={inputClass(props["aria-invalid"])}
-            >
-              {countryCodes.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.code} {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TextField
+        <SelectField
+          label={t("contact.countryCode")}
+          name="countryCode"
+          required
+          starred
+          error={errors.countryCode}
+          value={values.countryCode}
+          onChange={(e) => set("countryCode", e.target.value)}
+          autoComplete="tel-country-code"
+          options={countryCodes.map((option) => ({
+            value: option.code,
+            label: `${option.code} ${option.label}`,
+          }))}
+        />
+        <ContactTextField
           label={t("contact.phone_")}
           name="phone"
           type="tel"
@@ -392,7 +391,7 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
           errors={errors.phone}
           onChange={(v) => set("phone", v)}
         />
-        <TextField
+        <ContactTextField
           label={t("contact.company")}
           name="company"
           autoComplete="organization"
@@ -402,18 +401,19 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
           onChange={(v) => set("company", v)}
           className="sm:col-span-2"
         />
-        <Field label={t("contact.message")} name="message" errors={errors.message} className="sm:col-span-2">
-          {(props) => (
-            <textarea
-              {...props}
-              rows={6}
-              maxLength={limits.messageMax}
-              value={values.message}
-              onChange={(e) => set("message", e.target.value)}
-              className={inputClass(props["aria-invalid"])}
-            />
-          )}
-        </Field>
+        <TextField
+          multiline
+          label={t("contact.message")}
+          name="message"
+          required
+          starred
+          error={errors.message}
+          className="sm:col-span-2"
+          rows={6}
+          maxLength={limits.messageMax}
+          value={values.message}
+          onChange={(e) => set("message", e.target.value)}
+        />
         {/* The spam trap: hidden from people and assistive technology, filled by bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
@@ -428,21 +428,14 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
             />
           </label>
         </div>
-        <div className="sm:col-span-2">
-          <label className="flex items-start gap-3 text-slate-800">
-            <input
-              type="checkbox"
-              name="consent"
-              checked={values.consent}
-              onChange={(e) => set("consent", e.target.checked)}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? "consent-error" : undefined}
-              className="mt-1 size-5 shrink-0 accent-brand-700"
-            />
-            <span>{t("contact.consent")}</span>
-          </label>
-          <FieldErrorList id="consent-error" errors={errors.consent} />
-        </div>
+        <CheckboxField
+          name="consent"
+          label={t("contact.consent")}
+          error={errors.consent}
+          checked={values.consent}
+          onChange={(e) => set("consent", e.target.checked)}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <AltchaField
             ref={altcha}
@@ -487,57 +480,11 @@ export function ContactForm({ countryCodes, defaultCountryCode, limits, product,
   );
 }
 
-function inputClass(invalid: boolean | undefined) {
-  return `mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none ${invalid ? "border-red-600" : "border-slate-300"}`;
-}
-
-interface ControlProps {
-  id: string;
-  name: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  "aria-required": true;
-}
-
-function Field({
-  label,
-  name,
+function ContactTextField({
   errors,
-  className,
-  children,
+  onChange,
+  ...props
 }: {
-  label: string;
-  name: string;
-  errors?: string[];
-  className?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = errors?.length ? true : undefined;
-  const { t } = useI18n();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}{" "}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">({t("contact.required")})</span>
-      </label>
-      {children({
-        id,
-        name,
-        "aria-invalid": invalid,
-        "aria-describedby": invalid ? errorId : undefined,
-        "aria-required": true,
-      })}
-      <FieldErrorList id={errorId} errors={errors} />
-    </div>
-  );
-}
-
-function TextField(props: {
   label: string;
   name: string;
   type?: string;
@@ -549,27 +496,12 @@ function TextField(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={props.label} name={props.name} errors={props.errors} className={props.className}>
-      {(control) => (
-        <input
-          {...control}
-          type={props.type ?? "text"}
-          autoComplete={props.autoComplete}
-          maxLength={props.maxLength}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          className={inputClass(control["aria-invalid"])}
-        />
-      )}
-    </Field>
-  );
-}
-
-function FieldErrorList({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {errors.join(" ")}
-    </p>
+    <TextField
+      {...props}
+      required
+      starred
+      error={errors}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -104,7 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   return {
     page,
-    messages: messageGroups(locale, ["contentEditor", "contentFields", "richText", "mediaPicker"]),
+    messages: messageGroups(locale, ["contentEditor", "richText", "mediaPicker"]),
     item: editor,
     missing: missingTranslations(values),
     done: isDone(done) ? { kind: done, text: serverT(locale, `contentEditor.done_${done}`) } : undefined,

@@ -1,0 +1,124 @@
+// The editor's label of every content field, in both languages, declared beside the schemas:
+// the content editor's form and the translations overview show them. The table is checked
+// against the schemas by the compiler: a field without a label, or a label for no field, does
+// not build (`ContentFieldName` is every name of every content type's fields, at any depth).
+import type { ContentData, ContentType } from "./schemas";
+
+/** The names of an item's fields at any depth: a text in both languages is one field, not two. */
+type FieldNames<T> = T extends readonly (infer Entry)[]
+  ? FieldNames<Entry>
+  : T extends object
+    ? [keyof T] extends ["en" | "es"]
+      ? never
+      : { [K in keyof T & string]-?: K | FieldNames<NonNullable<T[K]>> }[keyof T & string]
+    : never;
+
+/** Every field name of every content type. */
+export type ContentFieldName = { [T in ContentType]: FieldNames<ContentData<T>> }[ContentType];
+
+export interface FieldLabel {
+  en: string;
+  es: string;
+}
+
+export const FIELD_LABELS = {
+  meta: {
+    en: "Search engines: title, description, keywords",
+    es: "Buscadores: título, descripción, palabras clave",
+  },
+  keywords: { en: "Keywords", es: "Palabras clave" },
+  name: { en: "Name", es: "Nombre" },
+  shortName: { en: "Short name", es: "Nombre corto" },
+  operatingSince: { en: "Operating since", es: "En funcionamiento desde" },
+  foundedIn: { en: "Founded in", es: "Fundada en" },
+  aboutHeadlineSince: { en: "Year in the About Us headline", es: "Año del titular de Sobre nosotros" },
+  certification: { en: "Certification", es: "Certificación" },
+  headquarters: { en: "Headquarters", es: "Sede" },
+  phone: { en: "Phone", es: "Teléfono" },
+  display: { en: "As shown", es: "Como se muestra" },
+  href: { en: "Link (tel:)", es: "Enlace (tel:)" },
+  email: { en: "E-mail", es: "Correo electrónico" },
+  address: { en: "Address", es: "Dirección" },
+  street: { en: "Street", es: "Calle" },
+  city: { en: "City", es: "Ciudad" },
+  region: { en: "Region", es: "Región" },
+  postalCode: { en: "Postal code", es: "Código postal" },
+  country: { en: "Country code", es: "Código de país" },
+  countryName: { en: "Country name", es: "Nombre del país" },
+  social: { en: "Social links", es: "Redes sociales" },
+  facebook: { en: "Facebook", es: "Facebook" },
+  instagram: { en: "Instagram", es: "Instagram" },
+  linkedin: { en: "LinkedIn", es: "LinkedIn" },
+  footerYear: { en: "Year in the footer", es: "Año del pie de página" },
+  stats: { en: "Figures", es: "Cifras" },
+  productionAreaHome: { en: "Production area (home page)", es: "Superficie de producción (inicio)" },
+  productionAreaAbout: { en: "Production area (About Us)", es: "Superficie de producción (Sobre nosotros)" },
+  whiteCollarStaff: { en: "Office staff", es: "Personal de oficina" },
+  totalEmployees: { en: "Total employees", es: "Total de empleados" },
+  completedProjects: { en: "Completed projects", es: "Proyectos completados" },
+  brandsServed: { en: "Brands served", es: "Marcas atendidas" },
+  hero: { en: "Hero", es: "Cabecera" },
+  serviceId: { en: "Service", es: "Servicio" },
+  title: { en: "Title", es: "Título" },
+  subtitle: { en: "Subtitle", es: "Subtítulo" },
+  image: { en: "Image", es: "Imagen" },
+  src: { en: "Image source", es: "Origen de la imagen" },
+  slot: { en: "Image shape", es: "Forma de la imagen" },
+  alt: { en: "Alternative text", es: "Texto alternativo" },
+  label: { en: "Label", es: "Etiqueta" },
+  company: { en: "Company block", es: "Bloque de la empresa" },
+  description: { en: "Description", es: "Descripción" },
+  banner: { en: "Banner", es: "Banner" },
+  manufacturing: { en: "Manufacturing", es: "Fabricación" },
+  intro: { en: "Introduction", es: "Introducción" },
+  values: { en: "Values", es: "Valores" },
+  policiesIntro: { en: "Policies introduction", es: "Introducción de las políticas" },
+  valuesIntro: { en: "Values introduction", es: "Introducción de los valores" },
+  cards: { en: "Cards", es: "Tarjetas" },
+  id: { en: "Key", es: "Clave" },
+  text: { en: "Text", es: "Texto" },
+  policies: { en: "Policies", es: "Políticas" },
+  map: { en: "World map", es: "Mapa mundial" },
+  turkey: { en: "Turkey", es: "Turquía" },
+  role: { en: "Role", es: "Función" },
+  houston: { en: "Houston", es: "Houston" },
+  green: { en: "Green banner", es: "Banner verde" },
+  headline: { en: "Headline", es: "Titular" },
+  greenFuture: { en: "Green future", es: "Futuro verde" },
+  heading: { en: "Heading", es: "Encabezado" },
+  paragraphs: { en: "Paragraphs", es: "Párrafos" },
+  tiles: { en: "Tiles", es: "Mosaicos" },
+  value: { en: "Value", es: "Valor" },
+  technology: { en: "Technology", es: "Tecnología" },
+  missionTab: { en: "Mission tab", es: "Pestaña de misión" },
+  visionTab: { en: "Vision tab", es: "Pestaña de visión" },
+  mission: { en: "Mission", es: "Misión" },
+  vision: { en: "Vision", es: "Visión" },
+  standards: { en: "Standards", es: "Normas" },
+  code: { en: "Code", es: "Código" },
+  caption: { en: "Caption", es: "Leyenda" },
+  cover: { en: "Cover", es: "Portada" },
+  documentUrl: { en: "Document address", es: "Dirección del documento" },
+  documentFile: { en: "Uploaded PDF", es: "PDF subido" },
+  mapEmbedUrl: { en: "Map address (embedded)", es: "Dirección del mapa (incrustado)" },
+  slug: { en: "Address (slug)", es: "Dirección (slug)" },
+  summary: { en: "Summary", es: "Resumen" },
+  tagline: { en: "Tagline", es: "Lema" },
+  sections: { en: "Sections", es: "Secciones" },
+  bullets: { en: "Bullet points", es: "Viñetas" },
+  closing: { en: "Closing text", es: "Texto final" },
+  gallery: { en: "Gallery", es: "Galería" },
+  categoryId: { en: "Category", es: "Categoría" },
+  provisional: { en: "Provisional (details to confirm)", es: "Provisional (datos por confirmar)" },
+  page: { en: "Own page", es: "Página propia" },
+  keyFacts: { en: "Key facts", es: "Datos clave" },
+  mainImage: { en: "Main image", es: "Imagen principal" },
+  media: { en: "Library image", es: "Imagen de la biblioteca" },
+} as const satisfies Record<ContentFieldName, FieldLabel>;
+
+const isFieldName = (name: string): name is ContentFieldName => Object.hasOwn(FIELD_LABELS, name);
+
+/** The label of the field `name` in `locale`; a name that is no field's shows as itself. */
+export function contentFieldLabel(name: string, locale: "en" | "es"): string {
+  return isFieldName(name) ? FIELD_LABELS[name][locale] : name;
+}
