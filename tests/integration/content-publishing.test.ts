@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishContent as publishAsEditor, readContentItem, saveDraft } from "~/.server/content/revisions";
+import { exportTranslations } from "~/.server/content/translation";
 import { contentItems, users } from "~/.server/db/schema";
+import { contentFormSpec } from "~/features/admin-content/content-form-spec.server";
+import { contentFieldLabel } from "~/lib/content/field-labels";
+import { missingTranslations } from "~/lib/content/schemas";
 import { addContent, publishContent, publishedContent } from "../support/content";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 import { deadline } from "../support/deadline";
@@ -89,6 +93,64 @@ describe(`publishing content on ${engine}`, () => {
     await about.text();
   });
 
+  it("shows a field declared once in the schema (a product's lead time) on its page, in its editor and to the translator", async () => {
+    const db = server.database.db;
+    const actor = { id: "user-lead-time-editor", email: "lead-time-editor@example.com" };
+    await db.insert(users).values({ ...actor, name: "Lead time editor" });
+    const [row] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, "product"), eq(contentItems.key, "static-screen")));
+    const withLeadTime = async (leadTime: unknown) => {
+      const item = (await readContentItem(db, row!.id))!;
+      const data = structuredClone(item.latest.data) as { page: Record<string, unknown> };
+      data.page.leadTime = leadTime;
+      return { itemId: row!.id, startedFrom: item.latest.version, data };
+    };
+    // The editor's form has it, with its label in both languages.
+    const form = contentFormSpec("product", []);
+    const page = form.kind === "group" ? form.fields.find((field) => field.name === "page") : undefined;
+    const pageFields = page?.spec.kind === "group" ? page.spec.fields : [];
+    expect(pageFields.find((field) => field.name === "leadTime")).toMatchObject({
+      optional: true,
+      spec: { kind: "localized", max: 120, long: false },
+    });
+    expect([contentFieldLabel("leadTime", "en"), contentFieldLabel("leadTime", "es")]).toEqual([
+      "Typical lead time",
+      "Plazo de entrega habitual",
+    ]);
+    // The schema's limit holds, and names the field.
+    const refused = await publishAsEditor(db, actor, await withLeadTime({ en: "x".repeat(121), es: "" }));
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
+    expect(JSON.stringify(refused)).toContain("page.leadTime.en");
+
+    const english = "10 to 12 weeks from approved drawings";
+    expect(await publishAsEditor(db, actor, await withLeadTime({ en: english, es: "" }))).toMatchObject({
+      ok: true,
+    });
+    // The Spanish is a text still to translate: counted, and offered to the translator.
+    const pending = await exportTranslations(db, { scope: "pending", types: ["product"] });
+    expect(pending.xml).toContain(english);
+    expect(missingTranslations((await readContentItem(db, row!.id))!.latest.data)).toContain("page.leadTime");
+    await expect
+      .poll(async () => (await server.get("/static-screen")).text(), { timeout: deadline(10_000) })
+      .toContain(english);
+    // Without its Spanish, the Spanish page says nothing of it rather than show English.
+    expect(await (await server.get("/es/reja-estatica-autolimpiante")).text()).not.toContain(
+      "data-lead-time",
+    );
+
+    const spanish = "De 10 a 12 semanas desde la aprobación de los planos";
+    expect(await publishAsEditor(db, actor, await withLeadTime({ en: english, es: spanish }))).toMatchObject({
+      ok: true,
+    });
+    await expect
+      .poll(async () => (await server.get("/es/reja-estatica-autolimpiante")).text(), {
+        timeout: deadline(10_000),
+      })
+      .toContain(spanish);
+  });
+
   it("gives a product added in the back office its page at once, in its category, the sitemap and search", async () => {
     const drum = await publishedContent(server.database.db, "product", "drum-screen");
     await warm(["/screening-equipment"]);
@@ -97,7 +159,9 @@ describe(`publishing content on ${engine}`, () => {
       slug: { en: "step-screen-x", es: "tamiz-escalonado-x" },
       name: { en: "Step Screen X", es: "Tamiz escalonado X" },
     });
-    await expect.poll(async () => (await server.get("/step-screen-x")).status, { timeout: deadline(10_000) }).toBe(200);
+    await expect
+      .poll(async () => (await server.get("/step-screen-x")).status, { timeout: deadline(10_000) })
+      .toBe(200);
     const page = await (await server.get("/step-screen-x")).text();
     expect(page).toMatch(/<h1[^>]*>Step Screen X<\/h1>/);
     const spanish = await server.get("/es/tamiz-escalonado-x");
@@ -178,7 +242,9 @@ describe(`publishing content on ${engine}`, () => {
     await publishContent(server.database.db, "product", "step-screen-x", (data) => {
       delete data.page;
     });
-    await expect.poll(async () => (await server.get("/step-screen-x")).status, { timeout: deadline(10_000) }).toBe(404);
+    await expect
+      .poll(async () => (await server.get("/step-screen-x")).status, { timeout: deadline(10_000) })
+      .toBe(404);
     expect(await (await server.get("/sitemaps/pages.xml")).text()).not.toContain("/step-screen-x</loc>");
   });
 });

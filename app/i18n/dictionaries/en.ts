@@ -283,6 +283,7 @@ export const en = {
     requestQuote: "Request a Quote",
     keyFacts: "Key Facts",
     quoteHeading: "Interested in this product?",
+    leadTime: "Typical lead time:",
     quoteText:
       "Tell us about your channel, flows and solids: our engineers will size the equipment for your project and send you a quote.",
     gallery: "Photo Gallery",

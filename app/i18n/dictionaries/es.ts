@@ -281,6 +281,7 @@ export const es: Dictionary = {
     requestQuote: "Solicitar cotización",
     keyFacts: "Características principales",
     quoteHeading: "¿Te interesa este producto?",
+    leadTime: "Plazo de entrega habitual:",
     quoteText:
       "Cuéntanos cómo son tu canal, tus caudales y los sólidos que llegan: nuestros ingenieros dimensionarán el equipo para tu proyecto y te enviarán una cotización.",
     gallery: "Galería de fotos",

@@ -111,6 +111,7 @@ export const FIELD_LABELS = {
   categoryId: { en: "Category", es: "Categoría" },
   provisional: { en: "Provisional (details to confirm)", es: "Provisional (datos por confirmar)" },
   page: { en: "Own page", es: "Página propia" },
+  leadTime: { en: "Typical lead time", es: "Plazo de entrega habitual" },
   keyFacts: { en: "Key facts", es: "Datos clave" },
   mainImage: { en: "Main image", es: "Imagen principal" },
   media: { en: "Library image", es: "Imagen de la biblioteca" },

@@ -335,6 +335,11 @@ export const productSchema = z.strictObject({
       summary: localized(SUMMARY_MAX),
       paragraphs: paragraphs(),
       keyFacts: textList(),
+      /**
+       * How long an order usually takes to deliver, in the company's words ("10 to 12 weeks
+       * from approved drawings"); shown beside the quote request when given.
+       */
+      leadTime: localized(120).optional(),
       mainImage: imageRef,
       gallery: z.array(galleryImage),
     })

@@ -23,7 +23,10 @@ export async function productData(
   const screeningProducts = products.flatMap((product) => (product.hasPage ? [product] : []));
   const details = await contentDetails(context, "productDetails", entry.productId);
   if (!details) throw data(null, { status: 404 });
-  const paragraphs = details.paragraphs[locale];
+  // The page's fields in this language, as the schema declares them (a field added there
+  // reaches the page with no line here); the paragraphs, summary and gallery are shaped below.
+  const { id: _id, paragraphs: allParagraphs, summary: _summary, gallery: _gallery, ...fields } = details;
+  const paragraphs = allParagraphs[locale];
   // The product's summary; a Spanish one still to be written, the paragraph's first sentence.
   const summary = details.summary[locale] || firstSentence(plainText(paragraphs[0]!), SUMMARY_MAX);
   const stored = await storedDocuments(context, [{ kind: "datasheet", itemId: entry.productId }]);
@@ -39,9 +42,8 @@ export async function productData(
     /** The structured data's description. */
     summary,
     messages: messageGroups(locale, ["product", "documents"]),
+    ...localize(fields, locale),
     paragraphs: parseParagraphs(paragraphs),
-    keyFacts: details.keyFacts[locale],
-    mainImage: localize(details.mainImage, locale),
     gallery: details.gallery.map((image) => ({
       // The picture alone (a library image's too): its title and description are the entry's.
       image: localize(

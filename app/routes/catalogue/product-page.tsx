@@ -39,7 +39,7 @@ export default function ProductPage({ loaderData }: { loaderData: ProductData })
 
 function ProductContent({ data }: { data: ProductData }) {
   const { t } = useI18n();
-  const { page, paragraphs, keyFacts, mainImage, gallery, similar, quoteHref, datasheet } = data;
+  const { page, paragraphs, keyFacts, leadTime, mainImage, gallery, similar, quoteHref, datasheet } = data;
   return (
     <>
       <section className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-700">
@@ -89,6 +89,11 @@ function ProductContent({ data }: { data: ProductData }) {
           <div className="self-start rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8">
             <h2 className="text-2xl font-bold">{t("product.quoteHeading")}</h2>
             <p className="mt-3 leading-relaxed text-brand-50">{t("product.quoteText")}</p>
+            {leadTime ? (
+              <p className="mt-3 text-brand-50" data-lead-time>
+                <strong className="font-semibold text-white">{t("product.leadTime")}</strong> {leadTime}
+              </p>
+            ) : null}
             <div className="mt-6 flex flex-wrap gap-3">
               <QuoteLink href={quoteHref} />
               {datasheet ? (
