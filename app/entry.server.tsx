@@ -11,7 +11,7 @@ import {
 import { appContext } from "./.server/app-context";
 import { applyCachePolicy } from "./.server/cache-policy";
 import { crossSiteRefusal } from "./.server/cross-site";
-import { withImagePlaceholders } from "./.server/media-library";
+import { withImagePlaceholders } from "./.server/media/library";
 import { paintFirst } from "./.server/paint-first";
 import { NonceProvider } from "./lib/nonce";
 

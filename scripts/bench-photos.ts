@@ -13,7 +13,7 @@ import type { Database } from "~/.server/db/client";
 import type { AuditActor } from "~/.server/audit";
 import { seedContent } from "~/.server/content/store";
 import { publishContent, readContentItem } from "~/.server/content/revisions";
-import { imagesIn, prepareSlots, storeLibraryImage, updateLibraryImage } from "~/.server/media-library";
+import { imagesIn, prepareSlots, storeLibraryImage, updateLibraryImage } from "~/.server/media/library";
 import { contentItems } from "~/.server/db/schema";
 import { and, eq } from "drizzle-orm";
 import { withDatabase } from "./db-cli";

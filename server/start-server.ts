@@ -22,7 +22,7 @@ import { openContentStore, seedContent, type ContentStore } from "~/.server/cont
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import type { DocumentRenderer } from "~/.server/documents/renderer";
 import { readDocumentBytes } from "~/.server/documents/stored";
-import { uploadedImageBytes } from "~/.server/media-library";
+import { uploadedImageBytes } from "~/.server/media/library";
 import { applyMigrations } from "~/.server/db/migrate";
 import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
 import { parseEnv, type Env } from "~/.server/env";

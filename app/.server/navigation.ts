@@ -1,4 +1,4 @@
-import type { Navigation, NavLink } from "~/components/layout/navigation";
+import type { Navigation, NavLink } from "~/lib/navigation";
 import type { CategoryId } from "~/content/ids";
 import { formatAddress, mapsSearchUrl, type SiteContent } from "~/lib/content/site-content";
 import { serverT } from "~/i18n/messages.server";

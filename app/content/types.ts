@@ -60,14 +60,17 @@ export type PageMetaOverride = NonNullable<z.infer<typeof pageMetaSchema>>;
 
 type ServiceData = Published<ContentData<"service">>;
 
-/** One of the nine service areas (small: menus and cards read it on every page). */
-export type Service = { id: string } & Pick<ServiceData, "slug" | "title" | "summary" | "hero" | "meta">;
+/** What menus and cards show of a service; the rest of its fields are its page's details. */
+type ServiceCardField = "slug" | "title" | "summary" | "hero" | "meta";
 
-/** What a service page shows below its hero (read by the page's loader only). */
-export type ServiceDetails = { id: string } & Pick<
-  ServiceData,
-  "tagline" | "intro" | "sections" | "closing" | "gallery"
->;
+/** One of the nine service areas (small: menus and cards read it on every page). */
+export type Service = { id: string } & Pick<ServiceData, ServiceCardField>;
+
+/**
+ * What a service page shows below its hero (read by the page's loader only): every field of
+ * the schema that is not the card's, so a field added to the schema is a detail with no line here.
+ */
+export type ServiceDetails = { id: string } & Omit<ServiceData, ServiceCardField>;
 
 /** One of the product categories (small). */
 export type Category = { id: string } & Published<ContentData<"category">>;

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Navigation } from "~/components/layout/navigation";
+import type { Navigation } from "~/lib/navigation";
 import type { Messages } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 

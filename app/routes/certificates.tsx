@@ -16,9 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = page;
   return {
     page,
-    intro: localize(certificates.intro, locale),
-    standards: localize(certificates.standards, locale),
-    tiles: localize(certificates.tiles, locale),
+    // Every field of the page's item, in this language, as the schema declares them.
+    ...localize(certificates, locale),
   };
 }
 

@@ -7,7 +7,7 @@ import { publishedWith, readPublishedItems } from "./store";
 import { readStoredDocuments } from "../documents/stored";
 import { CONTENT_SCHEMAS, validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { toSiteContent } from "~/lib/content/site-content";
-import { attachLibraryImages } from "../media-library";
+import { attachLibraryImages } from "../media/library";
 import type { Locale } from "~/i18n/locales";
 
 export type PreviewResult =

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit";
 import { rows, type Database } from "../db/client";
-import { placementProblems } from "../media-library";
+import { placementProblems } from "../media/library";
 import { contentItems, contentRevisions, users, type ContentRevisionState } from "../db/schema";
 import { compareContent } from "~/lib/content/compare";
 import {

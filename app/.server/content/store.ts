@@ -8,7 +8,7 @@ import { usePublishedCatalogue, type FormerSlug, type PageId } from "../pages";
 import { rows, type Database, type DatabaseHandle } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
 import { readStoredDocuments, type StoredDocument } from "../documents/stored";
-import { attachLibraryImages } from "../media-library";
+import { attachLibraryImages } from "../media/library";
 
 /**
  * Loads today's content (`app/content/`) into an empty database: every item published as

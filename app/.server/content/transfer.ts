@@ -5,7 +5,7 @@ import { compareContent } from "~/lib/content/compare";
 import { isContentType, validateContent, type ContentItem } from "~/lib/content/schemas";
 import { lockContentItem, publishRevisionInTransaction } from "./revisions";
 import { readPublishedItems } from "./store";
-import { placementProblems } from "../media-library";
+import { placementProblems } from "../media/library";
 import { catalogueErrors } from "./catalogue-checks";
 
 /** The format an export is written in, and the only one an import will read. */

@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { siteDocumentRenders, siteDocuments } from "../db/schema";
 import type { Logger } from "../logger";
 import type { BuiltImages } from "./images";
-import { uploadedImageBytes } from "../media-library";
+import { uploadedImageBytes } from "../media/library";
 import { documentBaseName, documentElement, documentInputs, documentJobs, type DocumentJob } from "./jobs";
 import { readSeedBytes, seedDocument } from "./seed";
 import { readStoredDocuments, type StoredDocument } from "./stored";

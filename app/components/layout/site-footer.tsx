@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { BrandMark } from "./brand-logo";
 import { ContactDetails } from "./contact-details";
-import type { Navigation, NavLink } from "./navigation";
+import type { Navigation, NavLink } from "~/lib/navigation";
 import { SocialIcon } from "./social-icon";
 
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" } as const;

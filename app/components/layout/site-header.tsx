@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
 import { BrandMark } from "./brand-logo";
-import type { Navigation, NavLink as NavItem } from "./navigation";
+import type { Navigation, NavLink as NavItem } from "~/lib/navigation";
 import { useDisclosureDismiss } from "./use-disclosure-dismiss";
 
 const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";

@@ -4,7 +4,7 @@ import type { ContentItemView, ContentListRow, RevisionInfo } from "~/.server/co
 import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
 import type { Database } from "~/.server/db/client";
-import { imagesIn, libraryChoices, type PlacementProblem } from "~/.server/media-library";
+import { imagesIn, libraryChoices, type PlacementProblem } from "~/.server/media/library";
 import { allPages, pagePath } from "~/.server/pages";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";

@@ -9,8 +9,8 @@ import {
 } from "@remix-run/multipart-parser";
 import type { SessionUser } from "~/.server/auth/auth-service";
 import type { Database } from "~/.server/db/client";
-import type { ImageProblem } from "~/.server/media-images";
-import { MAX_IMAGE_BYTES } from "~/.server/media-images";
+import type { ImageProblem } from "~/.server/media/images";
+import { MAX_IMAGE_BYTES } from "~/.server/media/images";
 import {
   missingAlt,
   storeLibraryImage,
@@ -18,8 +18,8 @@ import {
   type ImageUse,
   type ImageWords,
   type LibraryImage,
-} from "~/.server/media-library";
-import { MEDIA_BATCH_BYTES, MEDIA_BATCH_FILES } from "~/.server/media-limits";
+} from "~/.server/media/library";
+import { MEDIA_BATCH_BYTES, MEDIA_BATCH_FILES } from "~/.server/media/limits";
 import { pagePath } from "~/.server/pages";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";

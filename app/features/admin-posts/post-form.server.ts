@@ -7,7 +7,7 @@ import {
   parseMultipartRequest,
 } from "@remix-run/multipart-parser";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "~/.server/media-images";
+import { MAX_IMAGE_BYTES } from "~/.server/media/images";
 import { POST_TYPES } from "~/.server/db/schema";
 import type { Locale } from "~/i18n/locales";
 import { serverT } from "~/i18n/messages.server";

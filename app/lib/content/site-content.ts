@@ -3,8 +3,6 @@ import type { HomeContent } from "../../content/home";
 import type {
   CatalogCard,
   Category,
-  CertificateStandard,
-  CertificateTile,
   Localized,
   PageContent,
   PageMetaOverride,
@@ -26,11 +24,7 @@ export interface SiteContent {
   company: Company;
   home: HomeContent;
   about: AboutContent;
-  certificates: {
-    intro: { heading: Localized; text: Localized };
-    standards: CertificateStandard[];
-    tiles: CertificateTile[];
-  };
+  certificates: PageContent<"certificates">;
   catalogs: CatalogCard[];
   contactPage: PageContent<"contact-page">;
   services: Service[];
@@ -96,29 +90,22 @@ export function toSiteContent(items: ContentItem[]): SiteContent {
     company: single(items, "company"),
     home: withoutMeta(single(items, "home")),
     about: withoutMeta(single(items, "about")),
-    certificates: {
-      intro: certificates.intro,
-      standards: certificates.standards,
-      tiles: certificates.tiles,
-    },
+    certificates: withoutMeta(certificates),
     catalogs: single(items, "catalogs").cards,
     contactPage: withoutMeta(single(items, "contact-page")),
-    services: services.map(({ key, data }) => ({
+    // A service's card fields for menus and cards; the rest, whatever the schema adds, its page's.
+    services: services.map(({ key, data: { slug, title, summary, hero, meta } }) => ({
       id: key,
-      slug: data.slug,
-      title: data.title,
-      summary: data.summary,
-      hero: data.hero,
-      ...(data.meta ? { meta: data.meta } : {}),
+      slug,
+      title,
+      summary,
+      hero,
+      ...(meta ? { meta } : {}),
     })),
-    serviceDetails: services.map(({ key, data }) => ({
-      id: key,
-      tagline: data.tagline,
-      intro: data.intro,
-      sections: data.sections,
-      ...(data.closing ? { closing: data.closing } : {}),
-      gallery: data.gallery,
-    })),
+    serviceDetails: services.map(({ key, data }) => {
+      const { slug: _slug, title: _title, summary: _summary, hero: _hero, meta: _meta, ...details } = data;
+      return { id: key, ...details };
+    }),
     categories: ofType(items, "category").map(({ key, data }) => ({ id: key, ...data })),
     products: products.map(({ key, data }): Product => {
       const { page, ...card } = data;

@@ -17,13 +17,15 @@ export async function serviceData(
   const service = services.find((candidate) => candidate.id === entry.serviceId);
   const details = await contentDetails(context, "serviceDetails", entry.serviceId);
   if (!service || !details) throw data(null, { status: 404 });
-  const { tagline, intro, sections, closing, gallery } = details;
+  // The page's fields in this language, as the schema declares them (a field added there reaches
+  // the page with no line here); the paragraphs, sections and gallery are shaped below.
+  const { id: _id, intro, sections, gallery, ...fields } = details;
   return {
     page: pageInfo(request, entry.id),
     messages: messageGroups(locale, ["carousel", "service"]),
     hero: localize(service.hero, locale),
     details: {
-      ...localize({ tagline, closing }, locale),
+      ...localize(fields, locale),
       intro: parseParagraphs(intro[locale]),
       sections: sections.map((section) => ({
         heading: section.heading[locale],

@@ -12,7 +12,7 @@ import {
   type ContentOutcome,
 } from "~/.server/content/revisions";
 import { checkPdf, storeUploadedDocument } from "~/.server/documents/uploads";
-import { imagesIn, placementProblems, prepareSlots } from "~/.server/media-library";
+import { imagesIn, placementProblems, prepareSlots } from "~/.server/media/library";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import {

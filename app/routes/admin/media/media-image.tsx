@@ -8,8 +8,8 @@ import {
   imageUses,
   replaceLibraryImage,
   updateLibraryImage,
-} from "~/.server/media-library";
-import { MAX_IMAGE_BYTES } from "~/.server/media-images";
+} from "~/.server/media/library";
+import { MAX_IMAGE_BYTES } from "~/.server/media/images";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { formatContentDate, typeLabel } from "~/features/admin-content/content-admin.server";

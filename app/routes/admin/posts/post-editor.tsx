@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/post-editor";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
-import { storeUploadedImage } from "~/.server/media-images";
-import { findLibraryImage, libraryChoices } from "~/.server/media-library";
+import { storeUploadedImage } from "~/.server/media/images";
+import { findLibraryImage, libraryChoices } from "~/.server/media/library";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import {

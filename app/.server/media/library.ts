@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { recordAudit, type AuditActor } from "./audit";
-import type { Database } from "./db/client";
-import { containsPattern } from "./db/like-pattern";
+import { recordAudit, type AuditActor } from "../audit";
+import type { Database } from "../db/client";
+import { containsPattern } from "../db/like-pattern";
 import {
   contentItems,
   contentRevisions,
@@ -15,8 +15,8 @@ import {
   mediaImages,
   mediaPosts,
   users,
-} from "./db/schema";
-import { checkImage, MAX_IMAGE_PIXELS, readImageVariant, type ImageProblem } from "./media-images";
+} from "../db/schema";
+import { checkImage, MAX_IMAGE_PIXELS, readImageVariant, type ImageProblem } from "./images";
 import {
   parseMediaFile,
   mediaHeight,

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from "./media-images";
+import { MAX_IMAGE_BYTES } from "./images";
 
 /** Files one upload of the media library may carry (a form without script sends them all at once). */
 export const MEDIA_BATCH_FILES = 20;

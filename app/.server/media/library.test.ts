@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cropFor, imagesIn } from "./media-library";
+import { cropFor, imagesIn } from "./library";
 
 describe("a slot's crop around the focal point", () => {
   const wide = { width: 4000, height: 2000 };

@@ -13,8 +13,8 @@ import {
   type UploadFormat,
   type UploadSize,
 } from "~/lib/uploaded-image";
-import type { Database } from "./db/client";
-import { mediaImageVariants, mediaImages } from "./db/schema";
+import type { Database } from "../db/client";
+import { mediaImageVariants, mediaImages } from "../db/schema";
 
 /** The largest upload accepted: 10 MB. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
