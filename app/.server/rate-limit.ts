@@ -15,6 +15,11 @@ export interface RateLimiter {
   consume(scope: string, key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Whether `key` is still within `limit` hits in the current window, without counting one. */
   check(scope: string, key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /**
+   * The same over the current window and the one before it: for a limit on failures that must
+   * not lapse at a window's edge (three failed sign-ins at 07:59 still ask for the challenge at 08:00).
+   */
+  checkRecent(scope: string, key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
 }
 
 /** A limiter over the database, shared by every instance using it (contact, sign-in, sign-up). */
@@ -22,6 +27,7 @@ export function createRateLimiter(db: Database): RateLimiter {
   return {
     consume: (scope, key, limit, windowMs) => consume(db, scope, key, limit, windowMs),
     check: (scope, key, limit, windowMs) => check(db, scope, key, limit, windowMs),
+    checkRecent: (scope, key, limit, windowMs) => check(db, scope, key, limit, windowMs, 2),
   };
 }
 
@@ -66,9 +72,9 @@ export async function consume(
 }
 
 /**
- * Reads the hits counted for `key` in `scope` in the current window without adding one:
- * allowed while fewer than `limit` were counted, so the next hit would still be within it.
- * (A limit on failures checks first and counts only the failures.)
+ * Reads the hits counted for `key` in `scope` in the current window (and, with `windows` 2, the
+ * one before it) without adding one: allowed while fewer than `limit` were counted, so the next
+ * hit would still be within it. (A limit on failures checks first and counts only the failures.)
  */
 export async function check(
   db: Database,
@@ -76,6 +82,7 @@ export async function check(
   key: string,
   limit: number,
   windowMs: number,
+  windows: 1 | 2 = 1,
 ): Promise<RateLimitResult> {
   assertWindow(windowMs);
   const resultRows = await rows<{ count: number; seconds_left: number }>(
@@ -83,8 +90,10 @@ export async function check(
     sql`
     ${currentWindow(windowMs)}
     select
-      coalesce((select h.count from rate_limit_hits h, w
-                where h.scope = ${scope} and h.key = ${key} and h.window_start = w.window_start), 0)::int as count,
+      coalesce((select sum(h.count) from rate_limit_hits h, w
+                where h.scope = ${scope} and h.key = ${key}
+                  and h.window_start > w.window_start - ${windows * windowMs}::bigint * interval '1 millisecond'
+                  and h.window_start <= w.window_start), 0)::int as count,
       ${secondsLeft(sql`w.window_start`, windowMs)}
     from w
   `,

@@ -323,7 +323,9 @@ describe(`sign-in answers (${engine})`, () => {
     async () => {
       const { email, password } = await verifiedAccount(server.baseUrl, smtp);
       const unknown = freshEmail("nobody");
-      // The hour is the database clock's hour (fixed windows): the challenge lasts until it ends.
+      // Failures are counted in the database clock's hours (fixed windows), and the challenge is
+      // asked while this hour and the one before hold three; clear of the edge, so the failures
+      // and the attempts after them fall in one hour.
       await clearOfWindowEdge(3_600_000, 90_000);
       for (const address of [email, unknown]) {
         for (let i = 0; i < 3; i++) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captchaKeys, createCaptchaChallenge, pruneCaptchaRedemptions } from "~/.server/captcha";
-import { pruneRateLimitHits } from "~/.server/rate-limit";
+import { createRateLimiter, pruneRateLimitHits } from "~/.server/rate-limit";
 import { CONTACT_ERRORS, type ContactErrorCode } from "~/features/contact/contact-schema";
 import {
   decodeCaptchaPayload,
@@ -543,6 +543,32 @@ describe(`housekeeping (${engine})`, () => {
       sql`select signature from captcha_redemptions where signature like '%-signature'`,
     );
     expect(signatures.map((row) => row.signature)).toEqual(["recent-signature"]);
+  });
+});
+
+describe(`a limit on failures across a window's edge (${engine})`, () => {
+  it("counts the window before this one too, so failures just before an hour's edge still count after it", async () => {
+    const db = server.database.db;
+    const limiter = createRateLimiter(db);
+    const hour = 3_600_000;
+    // Three failures in the hour before this one (as if the last came at 07:59 and it is now 08:00).
+    await db.execute(sql`
+      insert into rate_limit_hits (scope, key, window_start, count)
+      select 'edge-test', 'account', to_timestamp(floor(extract(epoch from now()) * 1000 / ${hour}::bigint) * ${hour}::bigint / 1000.0) - interval '1 hour', 3`);
+    // The hour's own count is empty; the recent check sees the three and asks for more.
+    expect(await limiter.check("edge-test", "account", 3, hour)).toMatchObject({ allowed: true, count: 0 });
+    expect(await limiter.checkRecent("edge-test", "account", 3, hour)).toMatchObject({
+      allowed: false,
+      count: 3,
+    });
+    // Two hours back no longer counts.
+    await db.execute(sql`
+      insert into rate_limit_hits (scope, key, window_start, count)
+      select 'edge-test', 'older', to_timestamp(floor(extract(epoch from now()) * 1000 / ${hour}::bigint) * ${hour}::bigint / 1000.0) - interval '2 hours', 3`);
+    expect(await limiter.checkRecent("edge-test", "older", 3, hour)).toMatchObject({
+      allowed: true,
+      count: 0,
+    });
   });
 });
 

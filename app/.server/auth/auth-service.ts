@@ -157,7 +157,9 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     // Past a few failures an address needs a solved proof-of-work challenge with each
     // attempt: guessing gets slow, and the owner with the right password still gets in (a
     // lock would let anyone keep them out). Known or not, an address is counted the same.
-    const failures = await limiter.check(
+    // Counted over this hour and the one before, so failures just before an hour's edge still
+    // ask for the challenge just after it.
+    const failures = await limiter.checkRecent(
       AUTH_RATE_SCOPES.signInFailuresByAccount,
       account,
       challengeAfter,
