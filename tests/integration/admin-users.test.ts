@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditRows, getPage, postForm, rows, startAdminWorld, type AdminWorld } from "../support/admin";
 import { signIn, signedInCookie, STRONG_PASSWORD, verifiedAccount } from "../support/auth";
 import { engine } from "../support/test-server";
-import { applyUserAction } from "~/features/admin/users.server";
+import { applyUserAction } from "~/features/auth/users.server";
 
 let world: AdminWorld;
 

@@ -6,7 +6,7 @@ import { setNotice, takeNotice } from "~/.server/flash";
 import { pageInfo } from "~/.server/page-data";
 import { mayOpenPage, roleNeededFor } from "~/.server/page-access";
 import { isRouted, pagePath, type AdminPageId } from "~/.server/pages";
-import { countNewMessages } from "~/features/admin/messages.server";
+import { countNewMessages } from "~/features/contact/messages.server";
 import { Dashboard, type DashboardCard, type DashboardProps } from "~/features/admin/components/dashboard";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";

@@ -4,7 +4,7 @@
 // on the site's origin (ADR 026).
 import type { Route } from "./+types/message-attachment";
 import { appContext } from "~/.server/app-context";
-import { getAttachment } from "~/features/admin/messages.server";
+import { getAttachment } from "~/features/contact/messages.server";
 import { refuseForms } from "~/.server/admin-guard";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

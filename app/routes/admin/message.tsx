@@ -17,10 +17,10 @@ import {
 import { revalidateAfterConflict } from "~/features/admin/revalidate-after-conflict";
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
 import { AdminPage } from "~/components/ui/admin-page";
-import { StatusBadge } from "~/features/admin/components/status-badge";
+import { StatusBadge } from "~/features/contact/components/status-badge";
 import { siteContent } from "~/.server/content/request-content";
 import type { Product } from "~/content/types";
-import { applyMessageAction, getMessage, type MessageAction } from "~/features/admin/messages.server";
+import { applyMessageAction, getMessage, type MessageAction } from "~/features/contact/messages.server";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";

@@ -3,8 +3,8 @@
 import type { Route } from "./+types/messages-export";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
-import { toCsv } from "~/features/admin/csv";
-import { exportMessages, messageFilterFrom, recordExport } from "~/features/admin/messages.server";
+import { toCsv } from "~/features/contact/csv";
+import { exportMessages, messageFilterFrom, recordExport } from "~/features/contact/messages.server";
 
 const HEADER = [
   "received",

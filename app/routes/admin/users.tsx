@@ -27,7 +27,7 @@ import {
   USER_ACTIONS,
   USERS_PAGE_SIZE,
   type UserAction,
-} from "~/features/admin/users.server";
+} from "~/features/auth/users.server";
 import { ConfirmIdentity, IDENTITY_REFUSALS } from "~/features/auth/components/confirm-identity";
 import type { MessageKey } from "~/i18n/dictionary";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";

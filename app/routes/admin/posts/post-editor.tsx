@@ -17,22 +17,22 @@ import {
   updatePost,
   type PostFields,
   type Publication,
-} from "~/features/admin-posts/admin-posts.server";
-import { PostEditor } from "~/features/admin-posts/components/post-editor";
-import { doneMessage, formatAdminDate } from "~/features/admin-posts/post-dates.server";
+} from "~/features/news/admin/admin-posts.server";
+import { PostEditor } from "~/features/news/admin/components/post-editor";
+import { doneMessage, formatAdminDate } from "~/features/news/admin/post-dates.server";
 import type {
   EditorConflict,
   EditorFailure,
   EditorPost,
   FieldErrors,
-} from "~/features/admin-posts/post-editor-types";
+} from "~/features/news/admin/post-editor-types";
 import {
   checkPostInput,
   checkScheduleAt,
   imageMessage,
   readPostForm,
   type ReadForm,
-} from "~/features/admin-posts/post-form.server";
+} from "~/features/news/admin/post-form.server";
 import { featuredImagePath } from "~/features/news/featured-image";
 import { sanitizePostContent } from "~/features/news/post-content.server";
 import { isPostId } from "~/features/news/post-id";
