@@ -19,7 +19,7 @@ export const fileClass =
   "block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border file:border-slate-500 file:bg-white file:px-3 file:font-semibold file:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
 
 /** A checkbox's or a radio button's look. */
-export const checkClass = "size-4 shrink-0 accent-brand-700";
+const checkClass = "size-4 shrink-0 accent-brand-700";
 
 /**
  * A labelled native select: it submits with a plain form (filters work without JavaScript)

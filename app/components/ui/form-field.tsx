@@ -69,25 +69,11 @@ export interface ControlProps {
 }
 
 /** A field's error under its control (nothing while there is none). */
-export function FieldError({
-  id,
-  error,
-  alert,
-  className,
-}: {
-  id: string;
-  error?: FieldErrorValue;
-  alert?: boolean;
-  className?: string;
-}) {
+export function FieldError({ id, error, alert }: { id: string; error?: FieldErrorValue; alert?: boolean }) {
   const text = shown(error);
   if (!text) return null;
   return (
-    <p
-      id={`${id}-error`}
-      role={alert ? "alert" : undefined}
-      className={join("text-sm font-medium text-red-700", className)}
-    >
+    <p id={`${id}-error`} role={alert ? "alert" : undefined} className="text-sm font-medium text-red-700">
       {text}
     </p>
   );
