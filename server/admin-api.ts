@@ -34,7 +34,7 @@ const ENDPOINTS: readonly AdminEndpoint[] = [
           sql`
           select
             (select count(*) from contact_messages where not is_spam)::int as contact_messages,
-            (select count(*) from media_posts)::int as media_posts,
+            (select count(*) from content_items where type = 'post')::int as media_posts,
             (select count(*) from users)::int as users
         `,
         );

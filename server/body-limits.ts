@@ -13,7 +13,6 @@ import { MEDIA_BATCH_BYTES } from "~/.server/media/limits";
 import { closeIfBodyLingers } from "~/.server/unread-body";
 import { CONTACT_BODY_LIMIT_BYTES } from "./contact-api";
 import { QUOTE_BODY_LIMIT_BYTES } from "./quote-api";
-import { MAX_TEXT_BYTES } from "~/features/news/admin/post-form.server";
 import { MAX_TRANSLATION_BYTES } from "~/features/admin-content/translations.server";
 import { findPageByPath, type PageId } from "~/.server/pages";
 import { pagePathOf } from "./request-guards";
@@ -24,18 +23,14 @@ const KB = 1024;
 export const BODY_LIMITS = {
   /** Page actions and their `.data` posts: sign-in, sign-up and the back office's small forms. */
   pageForm: 64 * KB,
-  /** The post editor's texts, posted without an image. */
-  postEditorText: MAX_TEXT_BYTES,
-  /** The post editor's texts and its featured image, from a signed-in administrator or editor. */
-  postEditorUpload: MAX_IMAGE_BYTES + MAX_TEXT_BYTES + 64 * KB,
   /**
    * The content editor's form without a file, from a signed-in administrator or editor: a
    * service or product of 20 paragraphs of 5,000 characters in each language (about 220 KB
    * of ordinary text, 1.8 MB if every character were a three-byte one) fits.
    */
   contentEditorText: 2 * 1024 * KB,
-  /** The content editor's form with a catalog card's PDF (the Catalogs page's item). */
-  contentEditorUpload: MAX_UPLOADED_DOCUMENT_BYTES + 256 * KB,
+  /** The content editor's form with a catalog card's PDF, or a post's new picture (at most 10 MB). */
+  contentEditorUpload: Math.max(MAX_UPLOADED_DOCUMENT_BYTES, MAX_IMAGE_BYTES) + 256 * KB,
   /** A translated XLIFF file sent to the back office's translations page, with the form. */
   translationUpload: MAX_TRANSLATION_BYTES + 64 * KB,
   /** The media library's uploads: a batch of images from a form without script, or one file. */
@@ -63,9 +58,6 @@ const UPLOAD_PAGES: Partial<Record<PageId, number>> = {
   "admin-media": BODY_LIMITS.mediaUpload,
   "admin-media-image": BODY_LIMITS.mediaUpload,
 };
-
-/** Pages whose action takes the post editor's form (with its image). */
-const POST_EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>(["admin-post-new", "admin-post-edit"]);
 
 interface BodyLimit {
   bytes: number;
@@ -95,11 +87,6 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
   if (path === AUTH_BASE_PATH || path.startsWith(`${AUTH_BASE_PATH}/`)) return json(BODY_LIMITS.auth);
   if (path === "/api" || path.startsWith("/api/")) return json(BODY_LIMITS.api);
   const page = findPageByPath(pagePathOf(path))?.page;
-  if (page && POST_EDITOR_PAGES.has(page.id)) {
-    return /^multipart\/form-data\b/i.test(contentType ?? "")
-      ? { bytes: BODY_LIMITS.postEditorUpload, answer: "text", status: 413, upload: true }
-      : { bytes: BODY_LIMITS.postEditorText, answer: "text", status: 413 };
-  }
   const upload = page ? UPLOAD_PAGES[page.id] : undefined;
   if (upload && /^multipart\/form-data\b/i.test(contentType ?? ""))
     return { bytes: upload, answer: "text", status: 413, upload: true };

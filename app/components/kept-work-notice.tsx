@@ -2,7 +2,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 
 /** The dictionary groups of the editors that keep typed work (each has the same words). */
-export type EditorTexts = "postEditor" | "contentEditor";
+export type EditorTexts = "contentEditor";
 
 /**
  * Says the form shows unsaved work kept from an earlier visit (use-kept-work), and when it was

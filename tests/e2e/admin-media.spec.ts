@@ -2,11 +2,13 @@
 // progress bar per file, a bad file named with its reason while the rest are stored; an image
 // gets its alt text; the content editor chooses it for a product's main image from the library's
 // dialog, publishes, and the public page (in English and in Spanish) shows it from its
-// renditions; a post takes a library image as its picture from the same dialog; a gallery entry
-// moves down by keyboard, and back by dragging. The library, the image's page, the picker
-// dialog, the editor and the post editor are checked by axe in admin-office-a11y.spec.ts, with
-// the Spanish wording and the missing-alt flag's fit at 375 px.
+// renditions; a news post takes a library image as its picture from the same dialog in its
+// editor (the content editor, ADR 030), and its preview shows it; a gallery entry moves down by
+// keyboard, and back by dragging. The library, the image's page, the picker dialog and the
+// editor are checked by axe in admin-office-a11y.spec.ts, with the Spanish wording and the
+// missing-alt flag's fit at 375 px.
 import { photo } from "./admin-media-helpers";
+import { createPost } from "./admin-posts-helpers";
 import { expectHydrated } from "../support/hydrated";
 import { ADMIN, expect, test } from "./fixtures";
 
@@ -34,13 +36,10 @@ const texts = {
   moveDown: "Move down: Gallery 1",
   product: "basket-screen",
   productPaths: ["/basket-screen", "/es/cesta-de-desbaste"],
-  newPost: "/admin/posts/new",
-  postLibrary: "Or an image of the media library",
-  postGroup: "English",
-  postTitle: "Title",
+  postLibrary: "Library image",
   saveDraft: "Save draft",
-  postCreated: "Post created.",
-  postImage: "Current featured image",
+  draftSaved: "Draft saved.",
+  preview: (id: string) => `/admin/posts/${id}/preview?lang=en`,
 };
 
 test("an editor uploads photos and places one on a product page", async ({ browser, accounts, origin }) => {
@@ -119,9 +118,9 @@ test("an editor uploads photos and places one on a product page", async ({ brows
   }
   await visitor.close();
 
-  // A post takes a library image as its picture from the same dialog.
-  await page.goto(`${origin}${texts.newPost}`);
-  const postField = page.locator('[data-media-field="libraryImage"]');
+  // A post takes a library image as its picture from the same dialog, in its editor.
+  const { id } = await createPost(page, origin, `Commissioned ${stamp}`);
+  const postField = page.locator('[data-media-field="media"]');
   await expect(postField.getByLabel(texts.postLibrary)).toContainText(good[1]!);
   const postChoose = postField.getByRole("button", { name: new RegExp(`^${texts.choose}`) });
   await expectHydrated(postChoose);
@@ -131,18 +130,20 @@ test("an editor uploads photos and places one on a product page", async ({ brows
   await expect(postDialog.locator("[data-library-choice]")).toHaveCount(1);
   await postDialog.locator(`[data-library-choice="${good[1]}"]`).click();
   await expect(postDialog).toBeHidden();
-  await expect(postField.locator("select")).not.toHaveValue("");
+  const chosen = await postField.locator("select").inputValue();
+  expect(chosen).not.toBe("");
   await expect(postField.locator("[data-media-preview]")).toBeVisible();
-  await page
-    .getByRole("group", { name: texts.postGroup })
-    .getByRole("textbox", { name: texts.postTitle, exact: true })
-    .fill(`Commissioned ${stamp}`);
   await page.getByRole("button", { name: texts.saveDraft, exact: true }).click();
-  await expectSlow(page.getByRole("status").filter({ hasText: texts.postCreated })).toBeVisible();
-  const featured = page.locator("figure").filter({ hasText: texts.postImage }).locator("img");
+  await expectSlow(page.getByRole("status").filter({ hasText: texts.draftSaved })).toBeVisible();
+  await expect(postField.locator("select")).toHaveValue(chosen);
+  // The post's preview shows it from its renditions.
+  await page.goto(`${origin}${texts.preview(id)}`);
+  const featured = page.locator("article img").first();
   await expectSlow(featured).toHaveJSProperty("complete", true);
   expect(await featured.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  expect(await featured.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain("/images/");
+  expect(await featured.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(
+    `/media/images/${chosen}-`,
+  );
   await page.context().close();
 });
 

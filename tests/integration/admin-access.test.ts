@@ -7,6 +7,7 @@
 // new one is covered without being listed here. A dynamic segment gets a well-formed id of
 // no record (an administrator may get 404 for it). A quote's stored attachment is given to an
 // administrator only, as a download of its exact bytes.
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -177,70 +178,74 @@ describe(`admin access (${engine})`, () => {
     expect(adminRoutePaths.length).toBeGreaterThanOrEqual(adminPages.length);
   });
 
-  it("refuses every form post of the area to anonymous visitors and accounts without the role, and an editor's outside the news and content, changing nothing", async () => {
-    // Something to act on, so a post that got through would change it.
-    await server.database.db.execute(sql`insert into contact_messages
+  it(
+    "refuses every form post of the area to anonymous visitors and accounts without the role, and an editor's outside the news and content, changing nothing",
+    async () => {
+      // Something to act on, so a post that got through would change it.
+      await server.database.db.execute(sql`insert into contact_messages
       (id, first_name, last_name, email, country_code, phone, company, message, consent_at, locale)
       values (${ABSENT_ID}, 'Probe', 'Message', 'probe@example.com', '+1', '555', 'Probe Co', 'Hello', now(), 'en')
       on conflict do nothing`);
-    const before = await stateOfRecords();
-    let refused = 0;
-    const forms = [
-      "delete",
-      "mark_handled",
-      "spam",
-      "note",
-      "grant_admin",
-      "disable",
-      "sign-out",
-      "publish",
-      "discard",
-    ].map(
-      (intent) =>
-        new URLSearchParams({
-          intent,
-          note: "x",
-          userId: "x",
-          status: "",
-          q: "",
-          version: "1",
-          restore: "1",
-        }),
-    );
-    for (const path of adminRoutePaths) {
-      const locale = localeFromPath(path);
-      for (const body of forms) {
-        for (const target of [path, `${path}.data`]) {
-          const anonymous = await request(target, undefined, "POST", body);
-          const anonymousBody = await anonymous.text();
-          expectNoAdminData(anonymousBody, `${target} anonymous`);
-          // A page that takes no form refuses too, the guard first (it answered 405 to all).
-          const location = `${anonymous.headers.get("location") ?? ""}${anonymous.headers.get("x-remix-redirect") ?? ""}`;
-          expect([202, 204, 302], `${target} anonymous`).toContain(anonymous.status);
-          expect(`${location}${anonymousBody}`, `${target} anonymous`).toContain(pagePath("auth", locale));
-          refused += 1;
-          // The dashboard's own action (sign-out) and the security page's (one's own second
-          // factor and sessions) are every account's; nothing else is.
-          if (/\/admin\/(dashboard|panel|security|seguridad)$/.test(path)) continue;
-          const member = await request(target, cookies.member, "POST", body);
-          expectNoAdminData(await member.text(), `${target} member`);
-          expect(member.status, `${target} member`).toBe(403);
-          refused += 1;
-          if (editorMayOpenPath(path)) continue;
-          const editor = await request(target, cookies.editor, "POST", body);
-          expectNoAdminData(await editor.text(), `${target} editor`);
-          expect(editor.status, `${target} editor`).toBe(403);
-          refused += 1;
+      const before = await stateOfRecords();
+      let refused = 0;
+      const forms = [
+        "delete",
+        "mark_handled",
+        "spam",
+        "note",
+        "grant_admin",
+        "disable",
+        "sign-out",
+        "publish",
+        "discard",
+      ].map(
+        (intent) =>
+          new URLSearchParams({
+            intent,
+            note: "x",
+            userId: "x",
+            status: "",
+            q: "",
+            version: "1",
+            restore: "1",
+          }),
+      );
+      for (const path of adminRoutePaths) {
+        const locale = localeFromPath(path);
+        for (const body of forms) {
+          for (const target of [path, `${path}.data`]) {
+            const anonymous = await request(target, undefined, "POST", body);
+            const anonymousBody = await anonymous.text();
+            expectNoAdminData(anonymousBody, `${target} anonymous`);
+            // A page that takes no form refuses too, the guard first (it answered 405 to all).
+            const location = `${anonymous.headers.get("location") ?? ""}${anonymous.headers.get("x-remix-redirect") ?? ""}`;
+            expect([202, 204, 302], `${target} anonymous`).toContain(anonymous.status);
+            expect(`${location}${anonymousBody}`, `${target} anonymous`).toContain(pagePath("auth", locale));
+            refused += 1;
+            // The dashboard's own action (sign-out) and the security page's (one's own second
+            // factor and sessions) are every account's; nothing else is.
+            if (/\/admin\/(dashboard|panel|security|seguridad)$/.test(path)) continue;
+            const member = await request(target, cookies.member, "POST", body);
+            expectNoAdminData(await member.text(), `${target} member`);
+            expect(member.status, `${target} member`).toBe(403);
+            refused += 1;
+            if (editorMayOpenPath(path)) continue;
+            const editor = await request(target, cookies.editor, "POST", body);
+            expectNoAdminData(await editor.text(), `${target} editor`);
+            expect(editor.status, `${target} editor`).toBe(403);
+            refused += 1;
+          }
         }
       }
-    }
-    expect(await stateOfRecords()).toBe(before);
-    expect(refused).toBeGreaterThan(0);
-    // Whoever may open a page that takes no form is told it takes none.
-    const audit = await request(pagePath("admin-audit", "en"), cookies.admin, "POST", forms[0]);
-    expect(audit.status).toBe(405);
-    // Every form of every admin route, twice each: a few hundred requests.
-  }, deadline(120_000));
+      expect(await stateOfRecords()).toBe(before);
+      expect(refused).toBeGreaterThan(0);
+      // Whoever may open a page that takes no form is told it takes none.
+      const audit = await request(pagePath("admin-audit", "en"), cookies.admin, "POST", forms[0]);
+      expect(audit.status).toBe(405);
+      // Every form of every admin route, twice each: a few hundred requests.
+    },
+    deadline(120_000),
+  );
 
   it("refuses every state-changing request of the area from another origin, an administrator's too, changing nothing", async () => {
     const before = await stateOfRecords();
@@ -313,93 +318,131 @@ describe(`admin access (${engine})`, () => {
     expect(apiArea("GET", "/api/admin/not-an-endpoint")).toBe("office");
   });
 
-  it("opens the dashboard, the news pages and the post editor's upload to an editor, and refuses the rest with 403", async () => {
-    const opened: string[] = [];
-    for (const page of adminPages) {
-      for (const target of [page.path, `${page.path}.data`]) {
-        const response = await request(target, cookies.editor);
-        const body = await response.text();
-        for (const marker of OFFICE_ONLY) expect(body, `${target} carries "${marker}"`).not.toContain(marker);
-        expect(response.headers.get("cache-control")).toBe("private, no-store");
-        if (!editorMayOpen(page.id)) {
-          expect(response.status, target).toBe(403);
-          continue;
+  it(
+    "opens the dashboard, the news pages and the content editor's picture upload to an editor, and refuses the rest with 403",
+    async () => {
+      const opened: string[] = [];
+      for (const page of adminPages) {
+        for (const target of [page.path, `${page.path}.data`]) {
+          const response = await request(target, cookies.editor);
+          const body = await response.text();
+          for (const marker of OFFICE_ONLY)
+            expect(body, `${target} carries "${marker}"`).not.toContain(marker);
+          expect(response.headers.get("cache-control")).toBe("private, no-store");
+          if (!editorMayOpen(page.id)) {
+            expect(response.status, target).toBe(403);
+            continue;
+          }
+          if (page.dynamic && response.status === 404) continue;
+          expect(response.status, target).toBe(200);
+          if (target === page.path) opened.push(page.id);
         }
-        if (page.dynamic && response.status === 404) continue;
-        expect(response.status, target).toBe(200);
-        if (target === page.path) opened.push(page.id);
       }
-    }
-    expect(opened).toEqual(
-      expect.arrayContaining(["admin-dashboard", "admin-posts", "admin-post-new"].flatMap((id) => [id, id])),
-    );
-
-    for (const locale of LOCALES) {
-      const html = await (await request(pagePath("admin-dashboard", locale), cookies.editor)).text();
-      const card = (id: string) => new RegExp(`<li[^>]*data-card="${id}"[^>]*>`).exec(html)?.[0] ?? "";
-      // The news card opens the posts; messages and users stay dimmed, with their reason.
-      expect(card("media")).not.toContain("aria-disabled");
-      expect(card("contact")).toContain('aria-disabled="true"');
-      expect(card("users")).toContain('aria-disabled="true"');
-      expect(html).toContain(`href="${pagePath("admin-posts", locale)}"`);
-      for (const id of ["admin-messages", "admin-users", "admin-audit"] as const)
-        expect(html).not.toContain(`href="${pagePath(id, locale)}"`);
-      expect(html).toContain(locale === "en" ? "Editor access:" : "Acceso de editor:");
-      expect(html).toContain(
-        locale === "en" ? "Admin access required" : "Se requiere acceso de administrador",
+      expect(opened).toEqual(
+        expect.arrayContaining(
+          ["admin-dashboard", "admin-posts", "admin-post-new"].flatMap((id) => [id, id]),
+        ),
       );
-      // The navigation lists the tools an editor may open.
-      expect(html).toContain(
-        locale === "en" ? 'aria-label="Admin tools"' : 'aria-label="Herramientas de administración"',
-      );
-    }
 
-    // The CSV export is the messages': refused, and nothing recorded.
-    const before = await stateOfRecords();
-    for (const path of ["/admin/messages/export", "/es/admin/mensajes/export"]) {
-      const exported = await request(
-        path,
+      for (const locale of LOCALES) {
+        const html = await (await request(pagePath("admin-dashboard", locale), cookies.editor)).text();
+        const card = (id: string) => new RegExp(`<li[^>]*data-card="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+        // The news card opens the posts; messages and users stay dimmed, with their reason.
+        expect(card("media")).not.toContain("aria-disabled");
+        expect(card("contact")).toContain('aria-disabled="true"');
+        expect(card("users")).toContain('aria-disabled="true"');
+        expect(html).toContain(`href="${pagePath("admin-posts", locale)}"`);
+        for (const id of ["admin-messages", "admin-users", "admin-audit"] as const)
+          expect(html).not.toContain(`href="${pagePath(id, locale)}"`);
+        expect(html).toContain(locale === "en" ? "Editor access:" : "Acceso de editor:");
+        expect(html).toContain(
+          locale === "en" ? "Admin access required" : "Se requiere acceso de administrador",
+        );
+        // The navigation lists the tools an editor may open.
+        expect(html).toContain(
+          locale === "en" ? 'aria-label="Admin tools"' : 'aria-label="Herramientas de administración"',
+        );
+      }
+
+      // The CSV export is the messages': refused, and nothing recorded.
+      const before = await stateOfRecords();
+      for (const path of ["/admin/messages/export", "/es/admin/mensajes/export"]) {
+        const exported = await request(
+          path,
+          cookies.editor,
+          "POST",
+          new URLSearchParams({ status: "", q: "" }),
+        );
+        expect(exported.status, path).toBe(403);
+        expect(exported.headers.get("content-type") ?? "").not.toContain("text/csv");
+      }
+      expect(await stateOfRecords()).toBe(before);
+
+      // An editor makes a post (a draft, opened in the content editor), and the content editor
+      // takes the editor's new picture with it (over the editor's texts' 2 MB, and far over the
+      // 64 KB an account without a role is held to), stores it in the media library and
+      // publishes the post with it.
+      const made = await request(
+        "/admin/posts/new",
         cookies.editor,
         "POST",
-        new URLSearchParams({ status: "", q: "" }),
+        new URLSearchParams({ postType: "news", title: "By an editor" }),
       );
-      expect(exported.status, path).toBe(403);
-      expect(exported.headers.get("content-type") ?? "").not.toContain("text/csv");
-    }
-    expect(await stateOfRecords()).toBe(before);
-
-    // The post editor takes an editor's image (over the texts' 1 MB, which an account
-    // without a role is held to), stores it and publishes the post.
-    const noise = Buffer.from(Array.from({ length: 800 * 600 * 3 }, () => Math.floor(Math.random() * 256)));
-    const image = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } })
-      .png()
-      .toBuffer();
-    expect(image.length).toBeGreaterThan(1_000_000);
-    const upload = (cookie: string) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries({
-        intent: "publish",
-        postType: "news",
-        title: "By an editor",
-      }))
-        form.append(name, value);
-      form.append("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "picture.png");
-      return fetch(new URL("/admin/posts/new", server.baseUrl), {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie },
-        body: form,
-      });
-    };
-    expect((await upload(cookies.member)).status).toBe(413);
-    const published = await upload(cookies.editor);
-    expect(published.status).toBe(302);
-    const stored = (await server.database.db.execute(
-      sql`select featured_image_url from media_posts where title = 'By an editor'`,
-    )) as unknown as { rows: { featured_image_url: string | null }[] };
-    expect(stored.rows).toHaveLength(1);
-    expect(stored.rows[0]!.featured_image_url).toMatch(/^\/media\/images\//);
-  }, deadline(120_000));
+      expect(made.status).toBe(302);
+      const postId = /^\/admin\/content\/([0-9a-f-]{36})\?done=postCreated$/.exec(
+        made.headers.get("location") ?? "",
+      )?.[1];
+      expect(postId, made.headers.get("location") ?? "").toBeDefined();
+      const image = await sharp(randomBytes(1000 * 800 * 3), {
+        raw: { width: 1000, height: 800, channels: 3 },
+      })
+        .png()
+        .toBuffer();
+      expect(image.length).toBeGreaterThan(2 * 1024 * 1024);
+      const upload = (cookie: string) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries({
+          version: "1",
+          intent: "publish",
+          postType: "news",
+          "title.en": "By an editor",
+          "title.es": "",
+          "excerpt.en": "",
+          "excerpt.es": "",
+          "content.en": "<p>Written by an editor.</p>",
+          "content.es": "",
+          media: "",
+        }))
+          form.append(name, value);
+        form.append("pictureUpload", new Blob([new Uint8Array(image)], { type: "image/png" }), "picture.png");
+        return fetch(new URL(`/admin/content/${postId}`, server.baseUrl), {
+          method: "POST",
+          redirect: "manual",
+          headers: { Cookie: cookie },
+          body: form,
+        });
+      };
+      const images = async () =>
+        (
+          (await server.database.db.execute(sql`select count(*)::int as n from media_images`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n;
+      const imagesBefore = await images();
+      expect((await upload(cookies.member)).status).toBe(413);
+      expect(await images()).toBe(imagesBefore);
+      const published = await upload(cookies.editor);
+      expect(published.status).toBe(302);
+      expect(published.headers.get("location")).toBe(`/admin/content/${postId}?done=published`);
+      expect(await images()).toBe(imagesBefore + 1);
+      const stored = (await server.database.db.execute(
+        sql`select featured_image_url from media_posts where title = 'By an editor'`,
+      )) as unknown as { rows: { featured_image_url: string | null }[] };
+      expect(stored.rows).toHaveLength(1);
+      expect(stored.rows[0]!.featured_image_url).toMatch(/^\/media\/images\//);
+    },
+    deadline(120_000),
+  );
 
   it("shows a non-administrator the dimmed dashboard, and refuses the rest of the area with 403", async () => {
     for (const page of adminPages) {

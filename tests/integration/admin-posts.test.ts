@@ -1,62 +1,76 @@
-// News authoring in the back office: every action refused to anonymous visitors and to
-// accounts without the role (nothing changes), and, for an administrator, sanitising on
-// save, scheduling, unpublishing, deleting, the upload's limits and checks, and an audit row
-// per action. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { eq, sql } from "drizzle-orm";
+// News authoring on the content model (ADR 030) through the real server, its forms posted as a
+// browser without JavaScript posts them: a post is a content item of type `post`, created from
+// /admin/posts/new, edited in the content editor and listed on /admin/posts; the news pages read
+// its projection (`media_posts`). Every action is refused to anonymous visitors and to accounts
+// without the role, changing nothing; for an editor: creating (and its refusals), a draft that
+// leaves the site as it is, publishing (sanitised, in both languages), a correction that keeps
+// the post's date, a schedule (public at its time with no job running, then promoted keeping
+// its date) and its discard, unpublishing and publishing again, deleting, a stale form refused,
+// the picture uploaded into the media library (and its refusals), history and restore, the
+// preview, the list's states and dates, and an audit row per action. On PGlite, and on
+// PostgreSQL with TEST_DATABASE_URL.
+import { randomUUID } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, mediaPosts } from "~/.server/db/schema";
+import { publishDueSchedules, readContentItem } from "~/.server/content/revisions";
+import { contentItems, contentRevisions, mediaImages, mediaPosts, users } from "~/.server/db/schema";
+import { contentFormSpec } from "~/features/admin-content/content-form-spec.server";
+import { formEntries } from "~/features/admin-content/content-form";
+import type { ContentData } from "~/lib/content/schemas";
 import {
-  accountServerEnv,
-  STRONG_PASSWORD,
-  signUp,
-  signedInCookie,
-  verificationLink,
-  verifiedAccount,
-} from "../support/auth";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { engine, startTestServer, type TestServer } from "../support/test-server";
+  auditRows,
+  getPage,
+  postForm,
+  shownMessages,
+  startAdminWorld,
+  type AdminWorld,
+} from "../support/admin";
+import { signedInCookie, verifiedAccount } from "../support/auth";
 import { deadline } from "../support/deadline";
+import { engine } from "../support/test-server";
 
-const ADMIN = "editor@example.com";
-let smtp: SmtpSink;
-let server: TestServer;
-let cookies: Record<"member" | "admin", string>;
+type PostData = ContentData<"post">;
+
+let world: AdminWorld;
+/** A signed-in account with the editor role (not an administrator): every change below is theirs. */
+let editor: { email: string; id: string; cookie: string };
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ env: accountServerEnv(smtp, { ADMIN_EMAILS: ADMIN }) });
-  const member = await verifiedAccount(server.baseUrl, smtp, "member");
-  expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
-  await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" });
-  cookies = {
-    member: await signedInCookie(server.baseUrl, member.email, member.password),
-    admin: await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD),
+  world = await startAdminWorld();
+  const account = await verifiedAccount(world.server.baseUrl, world.smtp, "post-editor");
+  await world.db.execute(
+    sql`insert into user_roles (user_id, role) select id, 'editor' from users where email = ${account.email}`,
+  );
+  const [user] = await world.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  editor = {
+    email: account.email,
+    id: user!.id,
+    cookie: await signedInCookie(world.server.baseUrl, account.email, account.password),
   };
 }, deadline(60_000));
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(async () => world?.stop());
 
-const db = () => server.database.db;
+const db = () => world.db;
+const get = (path: string, cookie?: string) => getPage(world.server.baseUrl, path, cookie);
+const text = async (path: string, cookie?: string) => (await get(path, cookie)).text();
 
-const versionOf = async (id: string) =>
-  (await db().select({ version: mediaPosts.version }).from(mediaPosts).where(eq(mediaPosts.id, id)))[0]
-    ?.version;
-
-/**
- * Posts the editor's form. A change of an existing post carries the version its form started
- * from: the post's current one unless the fields say otherwise.
- */
-async function post(path: string, fields: Record<string, string>, cookie?: string, image?: Blob) {
-  const editing = /\/(?:posts|publicaciones)\/([0-9a-f-]{36})$/.exec(path)?.[1];
-  const version = editing && !("version" in fields) ? await versionOf(editing) : undefined;
+/** The content editor's form as the page posts it (multipart: a post's form can carry a picture). */
+function sendEditor(
+  path: string,
+  fields: Record<string, string>,
+  cookie: string | undefined,
+  picture?: Blob,
+): Promise<Response> {
   const form = new FormData();
-  if (version !== undefined) form.append("version", String(version));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (image) form.append("image", image, "picture.bin");
-  return fetch(new URL(path, server.baseUrl), {
+  // A browser sends the file field even when no file was chosen: an empty part with no name.
+  form.append(
+    "pictureUpload",
+    picture ?? new Blob([], { type: "application/octet-stream" }),
+    picture ? "picture.png" : "",
+  );
+  return fetch(new URL(path, world.server.baseUrl), {
     method: "POST",
     redirect: "manual",
     headers: cookie ? { Cookie: cookie } : {},
@@ -64,432 +78,654 @@ async function post(path: string, fields: Record<string, string>, cookie?: strin
   });
 }
 
-const get = (path: string, cookie?: string) =>
-  fetch(new URL(path, server.baseUrl), { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+const postSpec = contentFormSpec("post", []);
 
-async function insertPost(values: Partial<typeof mediaPosts.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(mediaPosts)
-    .values({ title: `Existing ${Math.random().toString(36).slice(2)}`, status: "draft", ...values })
-    .returning();
-  return row!;
+/**
+ * The editor's form of a post as its page holds it (the draft or schedule in progress, else the
+ * published version, else the newest), with `change` applied, started from its latest version.
+ */
+async function editorForm(id: string, intent: string, change: (data: PostData) => void = () => {}) {
+  const item = (await readContentItem(db(), id))!;
+  const data = structuredClone((item.pending ?? item.published ?? item.latest).data) as PostData;
+  change(data);
+  return {
+    version: String(item.latest.version),
+    intent,
+    ...Object.fromEntries(formEntries(postSpec, data)),
+  } as Record<string, string>;
 }
 
-const postCount = async () =>
+/** Creates a post as the editor does (`/admin/posts/new`): a draft; answers its id. */
+async function newPost(title: string, postType: "news" | "press_release" = "news"): Promise<string> {
+  const response = await postForm(world.server.baseUrl, "/admin/posts/new", editor.cookie, {
+    postType,
+    title,
+  });
+  expect(response.status).toBe(302);
+  const id = /^\/admin\/content\/([0-9a-f-]{36})\?done=postCreated$/.exec(
+    response.headers.get("location") ?? "",
+  )?.[1];
+  expect(id, response.headers.get("location") ?? "").toBeDefined();
+  return id!;
+}
+
+/** Sends the post's editor form with `intent`, expecting it taken (redirected back with `done`). */
+async function act(
+  id: string,
+  intent: string,
+  done: string,
+  change?: (data: PostData) => void,
+  picture?: Blob,
+) {
+  const response = await sendEditor(
+    `/admin/content/${id}`,
+    await editorForm(id, intent, change),
+    editor.cookie,
+    picture,
+  );
+  if (response.status !== 302)
+    expect.fail(`${intent} answered ${response.status}: ${shownMessages(await response.text()).join(" | ")}`);
+  expect(response.headers.get("location")).toBe(`/admin/content/${id}?done=${done}`);
+}
+
+const projection = async (id: string) =>
+  (await db().select().from(mediaPosts).where(eq(mediaPosts.id, id)))[0];
+const revisions = (id: string) =>
+  db()
+    .select({
+      version: contentRevisions.version,
+      state: contentRevisions.state,
+      data: contentRevisions.data,
+      publishAt: contentRevisions.publishAt,
+    })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.itemId, id))
+    .orderBy(asc(contentRevisions.version));
+const actions = async (id: string) => (await auditRows(db(), id)).map((row) => row.action);
+const count = async (table: typeof contentRevisions | typeof mediaImages | typeof contentItems) =>
   (
     await db()
       .select({ n: sql<number>`count(*)::int` })
-      .from(mediaPosts)
+      .from(table)
   )[0]!.n;
-const auditRows = (id: string) =>
-  db().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, id)).orderBy(adminAuditLog.createdAt);
-const idFrom = (location: string | null) => /\/posts\/([0-9a-f-]{36})/.exec(location ?? "")?.[1];
 
-async function png(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
+const englishPage = (id: string) => `/media-center/post/${id}`;
+const spanishPage = (id: string) => `/es/centro-de-medios/publicacion/${id}`;
+
+/** The post's row on /admin/posts: its state badges' words and its date's text, or undefined. */
+async function listed(id: string) {
+  const html = await text("/admin/posts", editor.cookie);
+  const row = new RegExp(`<tr[^>]*data-post-row="${id}"[\\s\\S]*?</tr>`).exec(html)?.[0];
+  if (!row) return undefined;
+  return {
+    states: [...row.matchAll(/<span[^>]*data-post-state="[a-z]+"[^>]*>([^<]*)<\/span>/g)].map(
+      (match) => match[1],
+    ),
+    date: /<time[^>]*>([^<]*)<\/time>/.exec(row)?.[1],
+  };
 }
 
-describe(`news authoring (${engine})`, () => {
-  it("refuses every action to anonymous visitors and to non-administrators, changing nothing", async () => {
-    const existing = await insertPost({ status: "published", publishedAt: new Date(Date.now() - 60_000) });
-    const before = await postCount();
-    const actions: Array<[string, Record<string, string>]> = [
-      ["/admin/posts/new", { intent: "save", title: "Nope", postType: "news" }],
-      ["/es/admin/publicaciones/nueva", { intent: "publish", title: "No", postType: "news" }],
-      [`/admin/posts/${existing.id}`, { intent: "save", title: "Changed", postType: "news" }],
-      [`/admin/posts/${existing.id}`, { intent: "publish", title: "Changed", postType: "news" }],
+/** A back-office date as the list shows it (UTC). */
+const adminDate = (date: Date) =>
+  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date)} UTC`;
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+describe(`news posts on the content model (${engine})`, () => {
+  it("refuses every action to anonymous visitors and to accounts without the role, changing nothing", async () => {
+    const id = await newPost("Guarded post");
+    await act(id, "publish", "published");
+    const before = {
+      posts: await count(contentItems),
+      revisions: await revisions(id),
+      row: await projection(id),
+      audit: await actions(id),
+      images: await count(mediaImages),
+    };
+    const picture = new Blob([new Uint8Array(await png(40, 40))], { type: "image/png" });
+    const editorFields = (intent: string) => ({
+      version: String(before.revisions.length),
+      intent,
+      postType: "news",
+      "title.en": "Intruder",
+      "title.es": "Intruso",
+      "excerpt.en": "",
+      "excerpt.es": "",
+      "content.en": "<p>Defaced</p>",
+      "content.es": "",
+      media: "",
+      scheduleAt: "2099-01-01T10:00",
+      tzOffset: "0",
+    });
+    const posts: Array<[string, (cookie?: string) => Promise<Response>]> = [
       [
-        `/admin/posts/${existing.id}`,
-        { intent: "schedule", title: "Changed", postType: "news", scheduleAt: "2099-01-01T10:00" },
+        "new",
+        (cookie) =>
+          postForm(world.server.baseUrl, "/admin/posts/new", cookie, { postType: "news", title: "Nope" }),
       ],
-      [`/admin/posts/${existing.id}`, { intent: "unpublish" }],
-      [`/es/admin/publicaciones/${existing.id}`, { intent: "delete" }],
+      [
+        "new (es)",
+        (cookie) =>
+          postForm(world.server.baseUrl, "/es/admin/publicaciones/nueva", cookie, {
+            postType: "news",
+            title: "No",
+          }),
+      ],
+      ...["save", "publish", "schedule", "discard"].map(
+        (intent): [string, (cookie?: string) => Promise<Response>] => [
+          intent,
+          (cookie) =>
+            sendEditor(
+              `/admin/content/${id}`,
+              editorFields(intent),
+              cookie,
+              intent === "publish" ? picture : undefined,
+            ),
+        ],
+      ),
+      ...["unpublish", "delete"].map((intent): [string, (cookie?: string) => Promise<Response>] => [
+        intent,
+        (cookie) => postForm(world.server.baseUrl, "/admin/posts", cookie, { intent, itemId: id }),
+      ]),
+      [
+        "restore",
+        (cookie) =>
+          postForm(world.server.baseUrl, `/admin/content/${id}/history`, cookie, {
+            version: String(before.revisions.length),
+            restore: "1",
+          }),
+      ],
     ];
-    for (const [path, fields] of actions) {
-      const anonymous = await post(path, fields);
-      expect(anonymous.status, `${path} ${fields.intent}`).toBe(302);
-      expect(anonymous.headers.get("location")).toMatch(/^\/(es\/acceso|auth)$/);
-      const member = await post(path, fields, cookies.member);
-      expect(member.status, `${path} ${fields.intent}`).toBe(403);
+    for (const [name, send] of posts) {
+      const anonymous = await send();
+      expect(anonymous.status, name).toBe(302);
+      expect(anonymous.headers.get("location"), name).toMatch(/^\/(es\/acceso|auth)(\?|$)/);
+      expect((await send(world.member.cookie)).status, name).toBe(403);
     }
     for (const path of [
       "/admin/posts",
-      `/admin/posts/${existing.id}`,
-      `/admin/posts/${existing.id}/preview`,
-    ]) {
-      expect((await get(path)).status).toBe(302);
-      expect((await get(path, cookies.member)).status).toBe(403);
-    }
-    expect(await postCount()).toBe(before);
-    const [after] = await db().select().from(mediaPosts).where(eq(mediaPosts.id, existing.id));
-    expect(after).toMatchObject({ title: existing.title, status: "published" });
-    expect(await auditRows(existing.id)).toHaveLength(0);
-  });
-
-  it("creates a draft with sanitised content, keeps it off the site, and records post.create", async () => {
-    const response = await post(
       "/admin/posts/new",
-      {
-        intent: "save",
-        postType: "press_release",
-        title: "Plant commissioned",
-        excerpt: "A short summary",
-        content:
-          '<p>Hello <strong>world</strong><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a></p>',
-      },
-      cookies.admin,
-    );
-    expect(response.status).toBe(302);
-    const id = idFrom(response.headers.get("location"))!;
-    const [row] = await db().select().from(mediaPosts).where(eq(mediaPosts.id, id));
-    expect(row).toMatchObject({ status: "draft", postType: "press_release", title: "Plant commissioned" });
-    expect(row!.content).toContain("<strong>world</strong>");
-    expect(row!.content).not.toMatch(/script|onerror|<img|javascript:/i);
-    expect((await auditRows(id)).map((entry) => entry.action)).toEqual(["post.create"]);
-    expect((await get(`/media-center/post/${id}`)).status).toBe(404);
-    const list = await (await get("/admin/posts", cookies.admin)).text();
-    expect(list).toContain("Plant commissioned");
-  });
-
-  it("answers invalid input with messages in the page's language and the values sent", async () => {
-    const before = await postCount();
-    const en = await post(
-      "/admin/posts/new",
-      { intent: "save", postType: "news", title: " ", excerpt: "Kept text" },
-      cookies.admin,
-    );
-    expect(en.status).toBe(400);
-    const body = await en.text();
-    expect(body).toContain("Enter an English title.");
-    expect(body).toContain("Kept text");
-    const es = await post(
-      "/es/admin/publicaciones/nueva",
-      { intent: "schedule", postType: "news", title: "Título", scheduleAt: "2001-01-01T10:00" },
-      cookies.admin,
-    );
-    expect(es.status).toBe(400);
-    expect(await es.text()).toContain("Elige un momento futuro o publica ahora.");
-    expect(await postCount()).toBe(before);
-  });
-
-  it("publishes now, schedules (invisible until its time, everywhere), unpublishes and deletes, each audited", async () => {
-    const title = `Scheduled water ${Date.now()}`;
-    const created = await post(
-      "/admin/posts/new",
-      { intent: "save", postType: "news", title, excerpt: "Clarifier news" },
-      cookies.admin,
-    );
-    const id = idFrom(created.headers.get("location"))!;
-    const inFive = new Date(Date.now() + 5 * 60_000);
-    const local = inFive.toISOString().slice(0, 16);
-    const scheduled = await post(
       `/admin/posts/${id}`,
+      `/admin/posts/${id}/preview`,
+      `/admin/content/${id}`,
+      `/es/admin/contenido/${id}/historial`,
+    ]) {
+      expect((await get(path)).status, path).toBe(302);
+      expect((await get(path, world.member.cookie)).status, path).toBe(403);
+    }
+    expect(await count(contentItems)).toBe(before.posts);
+    expect(await revisions(id)).toEqual(before.revisions);
+    expect(await projection(id)).toEqual(before.row);
+    expect(await actions(id)).toEqual(before.audit);
+    expect(await count(mediaImages)).toBe(before.images);
+    expect(await text(englishPage(id))).toMatch(/<h1[^>]*>Guarded post<\/h1>/);
+  });
+
+  it("creates a draft from a type and an English title, and refuses an empty, a too long title or an unknown type", async () => {
+    const id = await newPost("Plant commissioned", "press_release");
+    const [item] = await db().select().from(contentItems).where(eq(contentItems.id, id));
+    expect(item).toMatchObject({ type: "post", key: id });
+    expect(await revisions(id)).toMatchObject([
       {
-        intent: "schedule",
-        postType: "news",
-        title,
-        excerpt: "Clarifier news",
-        scheduleAt: local,
-        tzOffset: "0",
+        version: 1,
+        state: "draft",
+        data: {
+          postType: "press_release",
+          title: { en: "Plant commissioned", es: "" },
+          excerpt: { en: "", es: "" },
+          content: { en: "", es: "" },
+        },
       },
-      cookies.admin,
+    ]);
+    expect(await projection(id)).toBeUndefined();
+    expect((await get(englishPage(id))).status).toBe(404);
+    // The content editor opens on it, with the post's fields and its picture upload.
+    const editorPage = await text(`/admin/content/${id}?done=postCreated`, editor.cookie);
+    for (const name of [
+      "postType",
+      "title.en",
+      "title.es",
+      "excerpt.en",
+      "excerpt.es",
+      "content.en",
+      "content.es",
+      "media",
+      "pictureUpload",
+    ])
+      expect(editorPage, name).toContain(`name="${name}"`);
+    expect(editorPage).toMatch(/<form[^>]*encType="multipart\/form-data"/i);
+    // The old editor's address leads there, in each language.
+    const moved = await get(`/admin/posts/${id}`, editor.cookie);
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, `/admin/content/${id}`]);
+    const movedEs = await get(`/es/admin/publicaciones/${id}`, editor.cookie);
+    expect([movedEs.status, movedEs.headers.get("location")]).toEqual([301, `/es/admin/contenido/${id}`]);
+    expect((await get(`/admin/posts/${randomUUID()}`, editor.cookie)).status).toBe(404);
+    expect(await listed(id)).toEqual({ states: ["Draft"], date: expect.stringMatching(/^Updated .* UTC$/) });
+    expect(await text("/admin/translations", editor.cookie)).toContain("Plant commissioned");
+    expect(await auditRows(db(), id)).toMatchObject([
+      { action: "content.create", actor_email: editor.email, entity_type: "content" },
+    ]);
+
+    const posts = await count(contentItems);
+    const refusals: Array<[string, Record<string, string>, string]> = [
+      ["/admin/posts/new", { postType: "news", title: "   " }, "Enter an English title."],
+      [
+        "/admin/posts/new",
+        { postType: "news", title: "Long ".repeat(41) },
+        "Keep this under 200 characters.",
+      ],
+      ["/admin/posts/new", { postType: "blog", title: "Kept title" }, "Choose News or Press Release."],
+      ["/es/admin/publicaciones/nueva", { postType: "news", title: "" }, "Escribe un título en inglés."],
+    ];
+    for (const [path, fields, message] of refusals) {
+      const refused = await postForm(world.server.baseUrl, path, editor.cookie, fields);
+      expect(refused.status, message).toBe(400);
+      const html = await refused.text();
+      expect(html, message).toContain(message);
+      if (fields.title!.trim()) expect(html, message).toContain(`value="${fields.title!}"`);
+    }
+    expect(await count(contentItems)).toBe(posts);
+  });
+
+  it("saves a draft (the site unchanged), publishes it sanitised in both languages, and keeps its date through a correction", async () => {
+    const id = await newPost("Clarifier running at Norte", "press_release");
+    await act(id, "save", "saved", (data) => {
+      data.title.es = "Clarificador en marcha en Norte";
+      data.excerpt = { en: "The new clarifier treats the whole flow.", es: "" };
+      data.content = {
+        en: '<p>Hello <strong>world</strong><script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+        es: "<p>Hola <em>mundo</em><script>alert(3)</script></p>",
+      };
+    });
+    // A draft: nothing public, its body already sanitised as saved.
+    expect((await get(englishPage(id))).status).toBe(404);
+    expect(await projection(id)).toBeUndefined();
+    const draft = (await revisions(id)).at(-1)!;
+    expect(draft).toMatchObject({ version: 2, state: "draft" });
+    expect(JSON.stringify(draft.data)).not.toMatch(/<script|onerror|alert\(/);
+    expect(await listed(id)).toMatchObject({ states: ["Draft"] });
+
+    const publishing = Date.now();
+    await act(id, "publish", "published");
+    const row = (await projection(id))!;
+    expect(row.publishedAt!.getTime()).toBeGreaterThanOrEqual(publishing - 1000);
+    expect(row.publishedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    const english = await text(englishPage(id));
+    expect(english).toMatch(/<h1[^>]*>Clarifier running at Norte<\/h1>/);
+    expect(english).toContain("<strong>world</strong>");
+    expect(english).toContain("The new clarifier treats the whole flow.");
+    const spanish = await text(spanishPage(id));
+    expect(spanish).toMatch(/<h1[^>]*>Clarificador en marcha en Norte<\/h1>/);
+    expect(spanish).toContain("<em>mundo</em>");
+    // The Spanish excerpt left empty: the English one, marked as English.
+    expect(spanish).toMatch(/<p[^>]*lang="en"[^>]*>The new clarifier treats the whole flow\.<\/p>/);
+    for (const html of [english, spanish]) expect(html).not.toMatch(/<script>alert|onerror|alert\([23]\)/);
+    expect(await text("/media-center")).toContain("Clarifier running at Norte");
+    expect(await text("/es/centro-de-medios")).toContain("Clarificador en marcha en Norte");
+    expect(await listed(id)).toEqual({
+      states: ["Published"],
+      date: `Published ${adminDate(row.publishedAt!)}`,
+    });
+
+    // Published a while ago (moved back in the database): a correction keeps that date.
+    const firstPublished = new Date("2025-03-03T09:30:00Z");
+    await db().update(mediaPosts).set({ publishedAt: firstPublished }).where(eq(mediaPosts.id, id));
+    await act(id, "save", "saved", (data) => (data.title.en = "Clarifier running at the Norte plant"));
+    expect(await text(englishPage(id))).toMatch(/<h1[^>]*>Clarifier running at Norte<\/h1>/);
+    expect(await listed(id)).toEqual({
+      states: ["Published", "Changes not published"],
+      date: "Published 3 Mar 2025, 09:30 UTC",
+    });
+    await act(id, "publish", "published");
+    const corrected = await text(englishPage(id));
+    expect(corrected).toMatch(/<h1[^>]*>Clarifier running at the Norte plant<\/h1>/);
+    expect(corrected).toContain('dateTime="2025-03-03T09:30:00.000Z"');
+    expect((await projection(id))!.publishedAt).toEqual(firstPublished);
+    expect(await listed(id)).toEqual({ states: ["Published"], date: "Published 3 Mar 2025, 09:30 UTC" });
+
+    const audit = await auditRows(db(), id);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      "content.create",
+      "content.save_draft",
+      "content.publish",
+      "content.save_draft",
+      "content.publish",
+    ]);
+    expect(audit.every((entry) => entry.actor_email === editor.email)).toBe(true);
+  });
+
+  it("schedules a post: not public before its time, public once it passes with no job run, then promoted keeping its date", async () => {
+    const title = "Scheduled sludge line upgrade";
+    const id = await newPost(title);
+    // A time in the past is refused, in the editor's language, and nothing is written.
+    const past = await sendEditor(
+      `/es/admin/contenido/${id}`,
+      { ...(await editorForm(id, "schedule")), scheduleAt: "2001-01-01T10:00", tzOffset: "0" },
+      editor.cookie,
+    );
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain("Elija una hora futura o publique ahora.");
+    expect(await revisions(id)).toHaveLength(1);
+
+    // An hour ahead, typed in the editor's zone (UTC+2: the browser's offset is -120).
+    const inAnHour = Math.floor((Date.now() + 3_600_000) / 60_000) * 60_000;
+    const at = new Date(inAnHour);
+    const typed = new Date(inAnHour + 120 * 60_000).toISOString().slice(0, 16);
+    const scheduled = await sendEditor(
+      `/admin/content/${id}`,
+      {
+        ...(await editorForm(id, "schedule", (data) => (data.excerpt.en = "Clarifier news"))),
+        scheduleAt: typed,
+        tzOffset: "-120",
+      },
+      editor.cookie,
     );
     expect(scheduled.status).toBe(302);
-    const [row] = await db().select().from(mediaPosts).where(eq(mediaPosts.id, id));
-    expect(row!.status).toBe("published");
-    expect(Math.abs(row!.publishedAt!.getTime() - inFive.getTime())).toBeLessThan(60_000);
+    expect(scheduled.headers.get("location")).toBe(`/admin/content/${id}?done=scheduled`);
+    expect((await revisions(id)).at(-1)).toMatchObject({ version: 2, state: "scheduled", publishAt: at });
+    expect((await projection(id))!.publishedAt).toEqual(at);
 
     const publicPlaces = async () => ({
-      post: (await get(`/media-center/post/${id}`)).status,
-      list: (await (await get("/media-center")).text()).includes(title),
-      home: (await (await get("/")).text()).includes(title),
-      feed: (await (await get("/media-center/feed.xml")).text()).includes(title),
-      search: (await (await get(`/search?q=${encodeURIComponent(title)}`)).text()).includes(
-        `/media-center/post/${id}`,
-      ),
-      sitemap: (await (await get("/sitemaps/posts-1.xml")).text()).includes(id),
+      post: (await get(englishPage(id))).status,
+      spanish: (await get(spanishPage(id))).status,
+      list: (await text("/media-center")).includes(title),
+      home: (await text("/")).includes(title),
+      feed: (await text("/media-center/feed.xml")).includes(title),
+      search: (await text(`/search?q=${encodeURIComponent(title)}`)).includes(englishPage(id)),
+      sitemap: (await text("/sitemaps/posts-1.xml")).includes(id),
     });
     expect(await publicPlaces()).toEqual({
       post: 404,
+      spanish: 404,
       list: false,
       home: false,
       feed: false,
       search: false,
       sitemap: false,
     });
-    expect(await (await get("/admin/posts", cookies.admin)).text()).toContain('data-post-state="scheduled"');
+    expect(await listed(id)).toEqual({ states: ["Scheduled"], date: `Scheduled for ${adminDate(at)}` });
 
-    // Its time comes (moved into the past in the database): it appears by itself.
-    await db()
-      .update(mediaPosts)
-      .set({ publishedAt: new Date(Date.now() - 1000) })
-      .where(eq(mediaPosts.id, id));
+    // Its time passes (the projection's date moved into the past): it appears by itself. The
+    // revision's time stays ahead, so no job can have run it: still scheduled after.
+    const cameDue = new Date(Math.floor((Date.now() - 60_000) / 1000) * 1000);
+    await db().update(mediaPosts).set({ publishedAt: cameDue }).where(eq(mediaPosts.id, id));
     expect(await publicPlaces()).toEqual({
       post: 200,
+      spanish: 200,
       list: true,
       home: true,
       feed: true,
       search: true,
       sitemap: true,
     });
+    expect((await revisions(id)).at(-1)).toMatchObject({ version: 2, state: "scheduled" });
+    // No Spanish title written: the Spanish page shows the English one, marked as English.
+    expect(await text(spanishPage(id))).toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${title}</h1>`));
+    expect(await listed(id)).toEqual({ states: ["Published"], date: `Published ${adminDate(cameDue)}` });
 
-    expect((await post(`/admin/posts/${id}`, { intent: "unpublish" }, cookies.admin)).status).toBe(302);
-    expect((await get(`/media-center/post/${id}`)).status).toBe(404);
-    expect(
-      (
-        await post(
-          `/admin/posts/${id}`,
-          { intent: "publish", postType: "news", title, excerpt: "Clarifier news" },
-          cookies.admin,
-        )
-      ).status,
-    ).toBe(302);
-    expect((await get(`/media-center/post/${id}`)).status).toBe(200);
-    expect(
-      (await post(`/admin/posts/${id}`, { intent: "delete" }, cookies.admin)).headers.get("location"),
-    ).toBe("/admin/posts?done=deleted");
-    expect(await db().select().from(mediaPosts).where(eq(mediaPosts.id, id))).toHaveLength(0);
-
-    const audit = await auditRows(id);
-    expect(audit.map((entry) => entry.action)).toEqual([
-      "post.create",
-      "post.schedule",
-      "post.unpublish",
-      "post.publish",
-      "post.delete",
+    // The schedules' job, at the revision's time: published, the post keeping its date.
+    await publishDueSchedules(db(), new Date(at.getTime() + 1000));
+    expect((await revisions(id)).at(-1)).toMatchObject({ version: 2, state: "published" });
+    expect((await projection(id))!.publishedAt).toEqual(cameDue);
+    expect((await get(englishPage(id))).status).toBe(200);
+    expect(await auditRows(db(), id)).toMatchObject([
+      { action: "content.create", actor_email: editor.email },
+      { action: "content.schedule", actor_email: editor.email, after: { publishAt: at.toISOString() } },
+      { action: "content.publish_scheduled", actor_email: "schedule" },
     ]);
-    expect(audit.every((entry) => entry.actorEmail === ADMIN)).toBe(true);
-    expect(audit[2]!.before).toMatchObject({ status: "published" });
-    expect(audit[2]!.after).toMatchObject({ status: "draft", publishedAt: null });
-    expect(audit[4]!.before).toMatchObject({ title });
   });
 
-  it("refuses a save made from a form opened before another administrator's save, keeping both texts", async () => {
-    const second = await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD);
-    const existing = await insertPost({
-      title: "Clarifier upgrade",
-      content: "<p>The first paragraph.</p>",
+  it("discards the schedule of a post never published: its projection row goes", async () => {
+    const id = await newPost("Schedule dropped");
+    const typed = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 16);
+    const scheduled = await sendEditor(
+      `/admin/content/${id}`,
+      { ...(await editorForm(id, "schedule")), scheduleAt: typed, tzOffset: "0" },
+      editor.cookie,
+    );
+    expect(scheduled.status).toBe(302);
+    expect(await projection(id)).toBeDefined();
+    await act(id, "discard", "discarded");
+    expect(await projection(id)).toBeUndefined();
+    expect((await revisions(id)).map((revision) => revision.state)).toEqual(["superseded", "superseded"]);
+    expect((await get(englishPage(id))).status).toBe(404);
+    expect(await actions(id)).toEqual(["content.create", "content.schedule", "content.discard_draft"]);
+  });
+
+  it("unpublishes a post (404, its history kept, listed Archived) and publishes it again", async () => {
+    const title = "Odour control retrofit";
+    const id = await newPost(title);
+    await act(id, "publish", "published", (data) => (data.title.es = "Reforma del control de olores"));
+    const unpublished = await postForm(world.server.baseUrl, "/admin/posts", editor.cookie, {
+      intent: "unpublish",
+      itemId: id,
     });
-    // Both administrators open the post: their forms carry the version they started from.
-    const opened = await (await get(`/admin/posts/${existing.id}`, cookies.admin)).text();
-    expect(opened).toContain(`name="version" value="${existing.version}"`);
-    const version = String(existing.version);
-
-    // The first adds a paragraph and saves.
-    const first = await post(
-      `/admin/posts/${existing.id}`,
-      {
-        intent: "save",
-        postType: "news",
-        title: "Clarifier upgrade",
-        content: "<p>The first paragraph.</p><p>An added paragraph on sludge removal.</p>",
-        version,
-      },
-      cookies.admin,
+    expect(unpublished.status).toBe(302);
+    expect(unpublished.headers.get("location")).toBe("/admin/posts?done=unpublished");
+    expect(await text("/admin/posts?done=unpublished", editor.cookie)).toContain(
+      "Post taken off the site. Its history is kept: publish it again from the editor.",
     );
-    expect(first.status).toBe(302);
-    expect(await versionOf(existing.id)).toBe(existing.version + 1);
-    const auditBefore = (await auditRows(existing.id)).length;
+    expect((await get(englishPage(id))).status).toBe(404);
+    expect((await get(spanishPage(id))).status).toBe(404);
+    expect(await text("/media-center")).not.toContain(title);
+    expect(await projection(id)).toBeUndefined();
+    expect((await revisions(id)).map((revision) => revision.state)).toEqual(["superseded", "superseded"]);
+    const history = await text(`/admin/content/${id}/history`, editor.cookie);
+    for (const version of [1, 2]) expect(history).toContain(`data-version="${version}"`);
+    expect(await listed(id)).toMatchObject({ states: ["Archived"] });
 
-    // The second changes the title in the form opened before: refused, with both texts.
-    const refused = await post(
-      `/admin/posts/${existing.id}`,
-      {
-        intent: "save",
-        postType: "news",
-        title: "Clarifier upgrade at the Norte plant",
-        content: "<p>The first paragraph.</p>",
-        version,
+    const republishing = Date.now();
+    await act(id, "publish", "published");
+    expect((await get(englishPage(id))).status).toBe(200);
+    expect(await text("/es/centro-de-medios")).toContain("Reforma del control de olores");
+    // Published again: dated by this publication.
+    expect((await projection(id))!.publishedAt!.getTime()).toBeGreaterThanOrEqual(republishing - 1000);
+    expect(await listed(id)).toMatchObject({ states: ["Published"] });
+    expect(await auditRows(db(), id)).toMatchObject([
+      { action: "content.create" },
+      { action: "content.publish" },
+      { action: "content.unpublish", actor_email: editor.email, before: { version: 2, state: "published" } },
+      { action: "content.publish", actor_email: editor.email },
+    ]);
+  });
+
+  it("deletes a post: its pages answer 404, its item and row are gone, the audit row keeps its fields", async () => {
+    const id = await newPost("Press release to withdraw", "press_release");
+    await act(id, "publish", "published", (data) => (data.excerpt.en = "Withdrawn soon"));
+    const deleted = await postForm(world.server.baseUrl, "/admin/posts", editor.cookie, {
+      intent: "delete",
+      itemId: id,
+    });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/admin/posts?done=deleted");
+    for (const path of [englishPage(id), spanishPage(id)]) expect((await get(path)).status, path).toBe(404);
+    for (const path of [`/admin/content/${id}`, `/admin/posts/${id}`, `/admin/posts/${id}/preview`])
+      expect((await get(path, editor.cookie)).status, path).toBe(404);
+    expect(await db().select().from(contentItems).where(eq(contentItems.id, id))).toHaveLength(0);
+    expect(await revisions(id)).toHaveLength(0);
+    expect(await projection(id)).toBeUndefined();
+    expect(await listed(id)).toBeUndefined();
+    const audit = await auditRows(db(), id);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      "content.create",
+      "content.publish",
+      "content.delete",
+    ]);
+    expect(audit[2]).toMatchObject({
+      actor_email: editor.email,
+      before: {
+        type: "post",
+        key: id,
+        data: {
+          postType: "press_release",
+          title: { en: "Press release to withdraw" },
+          excerpt: { en: "Withdrawn soon" },
+        },
       },
-      second,
+    });
+    // Gone: a second delete finds nothing.
+    expect(
+      (await postForm(world.server.baseUrl, "/admin/posts", editor.cookie, { intent: "delete", itemId: id }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("refuses a form started from an older version (409, the conflict panel), writing nothing, and lets one of racing saves through", async () => {
+    const id = await newPost("Grit classifier order");
+    const first = await editorForm(id, "save", (data) => (data.excerpt.en = "First editor's excerpt"));
+    const second = await editorForm(
+      id,
+      "publish",
+      (data) => (data.title.en = "Grit classifier order shipped"),
     );
+    const taken = await sendEditor(`/admin/content/${id}`, first, editor.cookie);
+    expect(taken.status).toBe(302);
+    const before = { revisions: await count(contentRevisions), audit: await actions(id) };
+    const refused = await sendEditor(`/admin/content/${id}`, second, editor.cookie);
     expect(refused.status).toBe(409);
-    const body = await refused.text();
-    expect(body).toContain("Someone else saved this post after you opened it");
-    // Theirs, in the form (with the version it started from, so saving again is refused too)…
-    expect(body).toContain('value="Clarifier upgrade at the Norte plant"');
-    // …and the saved version, with who saved it.
-    expect(body).toContain("An added paragraph on sludge removal.");
-    expect(body).toContain(`Saved by ${ADMIN}`);
-    const [row] = await db().select().from(mediaPosts).where(eq(mediaPosts.id, existing.id));
-    expect(row).toMatchObject({
-      title: "Clarifier upgrade",
-      content: "<p>The first paragraph.</p><p>An added paragraph on sludge removal.</p>",
-      version: existing.version + 1,
-    });
+    const html = await refused.text();
+    expect(html).toContain("data-content-conflict");
+    expect(html).toContain(editor.email);
+    expect(html).toContain('value="Grit classifier order shipped"');
+    expect(html).toContain('value="save-over:2"');
+    expect(await count(contentRevisions)).toBe(before.revisions);
+    expect(await actions(id)).toEqual(before.audit);
+    expect(await projection(id)).toBeUndefined();
+    expect((await get(englishPage(id))).status).toBe(404);
 
-    // Publishing, unpublishing and deleting from the old form are refused the same way
-    // (in the page's language), and none of them leaves an audit row.
-    const publish = await post(
-      `/es/admin/publicaciones/${existing.id}`,
-      { intent: "publish", postType: "news", title: "Otro", version },
-      second,
-    );
-    expect(publish.status).toBe(409);
-    expect(await publish.text()).toContain("Otra persona guardó esta publicación después de que la abrieras");
-    for (const intent of ["unpublish", "delete"]) {
-      const response = await post(`/admin/posts/${existing.id}`, { intent, version }, second);
-      expect(response.status, intent).toBe(409);
-    }
-    // A form without a version is refused too.
-    const unversioned = new FormData();
-    for (const [name, value] of Object.entries({ intent: "save", postType: "news", title: "No version" }))
-      unversioned.append(name, value);
-    const bare = await fetch(new URL(`/admin/posts/${existing.id}`, server.baseUrl), {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: second },
-      body: unversioned,
-    });
-    expect(bare.status).toBe(409);
-    const [after] = await db().select().from(mediaPosts).where(eq(mediaPosts.id, existing.id));
-    expect(after).toMatchObject({
-      title: "Clarifier upgrade",
-      status: "draft",
-      version: existing.version + 1,
-    });
-    expect((await auditRows(existing.id)).length).toBe(auditBefore);
-
-    // Saved from the current version, the second's title goes through.
-    const current = String(await versionOf(existing.id));
-    const retried = await post(
-      `/admin/posts/${existing.id}`,
-      {
-        intent: "save",
-        postType: "news",
-        title: "Clarifier upgrade at the Norte plant",
-        content: "<p>The first paragraph.</p><p>An added paragraph on sludge removal.</p>",
-        version: current,
-      },
-      second,
-    );
-    expect(retried.status).toBe(302);
-    expect(await versionOf(existing.id)).toBe(existing.version + 2);
-  });
-
-  it("lets only one of two saves from the same version through, whichever commits first", async () => {
-    const existing = await insertPost({ title: "Race", content: "<p>Start.</p>" });
-    const version = String(existing.version);
-    const outcomes = await Promise.all(
+    // Three saves sent at once from the same version: one goes through, whichever commits first.
+    const forms = await Promise.all(
       ["One", "Two", "Three"].map((word) =>
-        post(
-          `/admin/posts/${existing.id}`,
-          { intent: "save", postType: "news", title: `Race ${word}`, version },
-          cookies.admin,
-        ),
+        editorForm(id, "save", (data) => (data.title.en = `Grit classifier order ${word}`)),
       ),
     );
-    expect(outcomes.map((response) => response.status).sort()).toEqual([302, 409, 409]);
-    expect(await versionOf(existing.id)).toBe(existing.version + 1);
-    expect((await auditRows(existing.id)).filter((entry) => entry.action === "post.update")).toHaveLength(1);
+    const racing = await Promise.all(
+      forms.map((fields) => sendEditor(`/admin/content/${id}`, fields, editor.cookie)),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([302, 409, 409]);
+    expect(await revisions(id)).toHaveLength(3);
+    expect((await actions(id)).filter((action) => action === "content.save_draft")).toHaveLength(2);
   });
 
-  it("shows the English text on Spanish pages, marked lang=en, until the Spanish is written", async () => {
-    const title = `English first ${Date.now()}`;
-    const created = await post(
-      "/admin/posts/new",
-      { intent: "publish", postType: "news", title, excerpt: "Only English" },
-      cookies.admin,
+  it("stores an uploaded picture in the media library and shows it; refuses a file that is no image and an image not in the library", async () => {
+    const id = await newPost("Dewatering press delivered");
+    const images = await count(mediaImages);
+    await act(
+      id,
+      "publish",
+      "published",
+      undefined,
+      new Blob([new Uint8Array(await png(1600, 900))], { type: "image/png" }),
     );
-    const id = idFrom(created.headers.get("location"))!;
-    const spanish = await (await get(`/es/centro-de-medios/publicacion/${id}`)).text();
-    expect(spanish).toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${title}</h1>`));
-    const list = await (await get("/es/centro-de-medios")).text();
-    expect(list).toMatch(new RegExp(`<h2[^>]*lang="en"[^>]*>.*${title}`));
-    await post(
-      `/admin/posts/${id}`,
-      { intent: "save", postType: "news", title, titleEs: "Primero en inglés" },
-      cookies.admin,
-    );
-    const after = await (await get(`/es/centro-de-medios/publicacion/${id}`)).text();
-    expect(after).toMatch(/<h1[^>]*>Primero en inglés<\/h1>/);
-    expect(after).not.toMatch(/<h1[^>]*lang="en"/);
-  });
-
-  it("stores an uploaded image with AVIF and WebP renditions the public pages show", async () => {
-    const created = await post(
-      "/admin/posts/new",
-      { intent: "publish", postType: "news", title: `With picture ${Date.now()}` },
-      cookies.admin,
-      new Blob([new Uint8Array(await png(1800, 1200))], { type: "application/octet-stream" }),
-    );
-    expect(created.status).toBe(302);
-    const id = idFrom(created.headers.get("location"))!;
-    const [row] = await db().select().from(mediaPosts).where(eq(mediaPosts.id, id));
-    expect(row!.featuredImageUrl).toMatch(/^\/media\/images\/[0-9a-f-]{36}-[0-9a-f]{16}-post-1600\.webp$/);
-    const page = await (await get(`/media-center/post/${id}`)).text();
-    const avif = /srcSet="([^" ]+-post-960\.avif)/i.exec(page)?.[1];
-    expect(avif).toBeDefined();
-    const file = await get(avif!);
-    expect(file.status).toBe(200);
-    expect(file.headers.get("content-type")).toBe("image/avif");
-    expect(file.headers.get("cache-control")).toContain("immutable");
-    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
-    expect([meta.width, meta.height]).toEqual([960, 540]);
-    const card = await get(row!.featuredImageUrl!.replace("post-1600.webp", "card-480.webp"));
-    expect(card.headers.get("content-type")).toBe("image/webp");
-    expect((await sharp(Buffer.from(await card.arrayBuffer())).metadata()).height).toBe(360);
-    expect((await get("/media/images/not-a-file.webp")).status).toBe(404);
-  });
-
-  it("refuses files that are not JPEG, PNG or WebP by their content, and files over 10 MB, keeping the texts", async () => {
-    const before = await postCount();
-    const fields = { intent: "save", postType: "news", title: "Kept title", excerpt: "Kept excerpt" };
-    const cases: Array<[Blob, string]> = [
-      [new Blob(["just some text pretending"], { type: "image/png" }), "This file is not an image"],
-      [
-        new Blob(
-          [
-            new Uint8Array(
-              await sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } })
-                .gif()
-                .toBuffer(),
-            ),
-          ],
-          { type: "image/png" },
-        ),
-        "This image format is not accepted",
-      ],
-      [
-        new Blob([new Uint8Array((await png(40, 40)).subarray(0, 60))], { type: "image/png" }),
-        "could not be read",
-      ],
-      [new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: "image/jpeg" }), "larger than 10 MB"],
-    ];
-    for (const [blob, message] of cases) {
-      const response = await post("/admin/posts/new", fields, cookies.admin, blob);
-      expect(response.status, message).toBeGreaterThanOrEqual(400);
-      const body = await response.text();
-      expect(body, message).toContain(message);
-      expect(body).toContain("Kept excerpt");
-    }
-    // Far over the form's whole limit (the image's 10 MB and the texts'): refused as it arrives,
-    // before the editor reads it, in the page's language first; the server still serving.
-    const huge = await post(
-      "/es/admin/publicaciones/nueva",
-      fields,
-      cookies.admin,
-      new Blob([new Uint8Array(30 * 1024 * 1024)]),
-    );
-    expect(huge.status).toBe(413);
-    expect(await huge.text()).toMatch(/^Solicitud demasiado grande: este formulario envió más de 11\.6 MB/);
-    expect((await get("/healthz")).status).toBe(200);
-    expect(await postCount()).toBe(before);
-  });
-
-  it("previews any post as the public page shows it, in either language", async () => {
-    const row = await insertPost({
-      title: "Draft preview",
-      titleEs: "Vista previa del borrador",
-      content: "<p>Body <em>text</em></p>",
+    const media = ((await revisions(id)).at(-1)!.data as PostData).media;
+    expect(media).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await count(mediaImages)).toBe(images + 1);
+    const [image] = await db().select().from(mediaImages).where(eq(mediaImages.id, media!));
+    expect(image).toMatchObject({
+      contentType: "image/png",
+      width: 1600,
+      height: 900,
+      uploadedBy: editor.id,
     });
-    const en = await (await get(`/admin/posts/${row.id}/preview`, cookies.admin)).text();
-    expect(en).toContain("Draft preview");
-    expect(en).toContain("<em>text</em>");
-    const es = await (await get(`/admin/posts/${row.id}/preview?lang=es`, cookies.admin)).text();
-    expect(es).toContain("Vista previa del borrador");
-    expect((await get(`/admin/posts/${row.id.replace(/.$/, "0")}0/preview`, cookies.admin)).status).toBe(404);
+    expect((await projection(id))!.featuredImageUrl).toMatch(
+      new RegExp(`^/media/images/${media}-${image!.hash}-post-\\d+\\.webp$`),
+    );
+    const page = await text(englishPage(id));
+    const src = new RegExp(`<img[^>]*src="(/media/images/${media}-[0-9a-f]{16}-post-\\d+\\.webp)"`).exec(
+      page,
+    )?.[1];
+    expect(src, "the post page's picture").toBeDefined();
+    const file = await get(src!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/webp");
+    await file.arrayBuffer();
+
+    // A file that is no image: refused beside the field, the typed text sent back.
+    const revisionCount = await count(contentRevisions);
+    const notImage = await sendEditor(
+      `/admin/content/${id}`,
+      await editorForm(id, "save", (data) => {
+        data.title.en = "Dewatering press delivered to Sur";
+        data.excerpt.en = "Typed excerpt kept";
+      }),
+      editor.cookie,
+      new Blob(["just some text pretending"], { type: "image/png" }),
+    );
+    expect(notImage.status).toBe(400);
+    const refusedHtml = await notImage.text();
+    expect(refusedHtml).toContain("This file is not an image. Choose a JPEG, PNG, WebP or AVIF image.");
+    expect(refusedHtml).toContain('value="Dewatering press delivered to Sur"');
+    expect(refusedHtml).toContain("Typed excerpt kept");
+    // An id that names no image of the library.
+    const unknown = await sendEditor(
+      `/admin/content/${id}`,
+      await editorForm(id, "publish", (data) => (data.media = randomUUID())),
+      editor.cookie,
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("This image is no longer in the media library: choose another.");
+    expect(await count(contentRevisions)).toBe(revisionCount);
+    expect(await count(mediaImages)).toBe(images + 1);
+    expect(((await revisions(id)).at(-1)!.data as PostData).media).toBe(media);
+  });
+
+  it("lists a post's versions in its history and restores an old one as the published version", async () => {
+    const id = await newPost("Sludge dryer");
+    await act(id, "publish", "published", (data) => (data.title.en = "Sludge dryer installed"));
+    await act(id, "publish", "published", (data) => (data.title.en = "Sludge dryer installed at Sur"));
+    const date = (await projection(id))!.publishedAt;
+    const history = await text(`/admin/content/${id}/history?from=2&to=3`, editor.cookie);
+    for (const version of [1, 2, 3]) expect(history).toContain(`data-version="${version}"`);
+    // Compared field by field: the title's change, from one version's text to the other's.
+    expect(history).toMatch(
+      /<code[^>]*>title\.en<\/code>[\s\S]*?Sludge dryer installed[\s\S]*?Sludge dryer installed at Sur/,
+    );
+    const restored = await postForm(world.server.baseUrl, `/admin/content/${id}/history`, editor.cookie, {
+      version: "3",
+      restore: "2",
+    });
+    expect(restored.status).toBe(302);
+    expect(restored.headers.get("location")).toBe(`/admin/content/${id}?done=restored`);
+    expect((await revisions(id)).map((revision) => [revision.version, revision.state])).toEqual([
+      [1, "superseded"],
+      [2, "superseded"],
+      [3, "superseded"],
+      [4, "published"],
+    ]);
+    expect(await text(englishPage(id))).toMatch(/<h1[^>]*>Sludge dryer installed<\/h1>/);
+    expect((await projection(id))!.publishedAt).toEqual(date);
+    expect((await auditRows(db(), id)).at(-1)).toMatchObject({
+      action: "content.restore",
+      actor_email: editor.email,
+      after: { version: 4, restoredFrom: 2 },
+    });
+  });
+
+  it("previews the newest draft in both languages, and a version asked for, as the public page shows them", async () => {
+    const id = await newPost("Live title");
+    await act(id, "publish", "published", (data) => {
+      data.title.es = "Título publicado";
+      data.content.en = "<p>Live body</p>";
+    });
+    await act(id, "save", "saved", (data) => {
+      data.title = { en: "Draft title", es: "Título del borrador" };
+      data.content = { en: "<p>Draft <em>body</em></p>", es: "<p>Cuerpo <em>del borrador</em></p>" };
+    });
+    const english = await text(`/admin/posts/${id}/preview?lang=en`, editor.cookie);
+    expect(english).toContain('data-preview-language="en"');
+    expect(english).toMatch(/<h1[^>]*>Draft title<\/h1>/);
+    expect(english).toContain("<em>body</em>");
+    const spanish = await text(`/admin/posts/${id}/preview?lang=es`, editor.cookie);
+    expect(spanish).toMatch(/<h1[^>]*>Título del borrador<\/h1>/);
+    expect(spanish).toContain("<em>del borrador</em>");
+    const older = await text(`/admin/posts/${id}/preview?lang=en&version=2`, editor.cookie);
+    expect(older).toMatch(/<h1[^>]*>Live title<\/h1>/);
+    expect(older).toContain("Live body");
+    expect((await get(`/admin/posts/${id}/preview?version=9`, editor.cookie)).status).toBe(404);
+    // The public page still shows the published version.
+    expect(await text(englishPage(id))).toMatch(/<h1[^>]*>Live title<\/h1>/);
   });
 });

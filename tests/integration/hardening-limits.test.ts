@@ -6,7 +6,7 @@ import http from "node:http";
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rows, startAdminWorld, type AdminWorld } from "../support/admin";
+import { postForm, rows, startAdminWorld, type AdminWorld } from "../support/admin";
 import { engine } from "../support/test-server";
 
 let world: AdminWorld;
@@ -87,6 +87,14 @@ function streamPost(
 }
 
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
+/** What an editor's form could change: the content's versions, the library's images, the news' rows. */
+const stored = async () =>
+  rows<{ revisions: number; images: number; posts: number }>(
+    world.db,
+    sql`select (select count(*)::int from content_revisions) as revisions,
+               (select count(*)::int from media_images) as images,
+               (select count(*)::int from media_posts) as posts`,
+  );
 const healthy = async () => expect((await world.server.get("/healthz")).status).toBe(200);
 
 /** Answered 413 long before the client could send what it offered: the server stopped reading. */
@@ -127,34 +135,39 @@ describe(`request body limits (${engine})`, () => {
     await healthy();
   });
 
-  it("holds the post editor's texts to 1 MB and its upload to 10 MB of image and the texts, for administrators only", async () => {
-    const admin = { Cookie: world.admin.cookie };
-    const before = await rows<{ count: number }>(
-      world.db,
-      sql`select count(*)::int as count from media_posts`,
-    );
-    // Texts alone, chunked (the editor's own check used to read Content-Length only).
-    const texts = await streamPost("/admin/posts/new", { ...form, ...admin });
-    expectCutShort(texts, 1_000_000);
-    expect(texts.body).toContain("more than 1 MB");
-    // An image upload of any size past the limit, in either language and as a data request.
-    const multipart = { "Content-Type": "multipart/form-data; boundary=----probe", ...admin };
-    for (const path of ["/admin/posts/new", "/es/admin/publicaciones/nueva.data"]) {
-      const upload = await streamPost(path, multipart);
-      expectCutShort(upload, 11 * MB);
-      expect(upload.body).toContain("more than 11.6 MB");
-    }
-    // Without an administrator's session, a multipart body gets only the texts' room.
-    const anonymous = await streamPost("/admin/posts/new", {
-      "Content-Type": "multipart/form-data; boundary=----probe",
+  it("holds the content editor's texts to 2 MB and its upload (a catalog's PDF or a post's picture) to 20 MB and 256 KB, for those who may edit only", async () => {
+    // A post to edit, made as an editor makes one (its draft opens in the content editor).
+    const made = await postForm(world.server.baseUrl, "/admin/posts/new", world.admin.cookie, {
+      postType: "news",
+      title: "Body limits probe",
     });
-    expectCutShort(anonymous, 1_000_000);
-    expect(anonymous.body).toContain("more than 1 MB");
-    const after = await rows<{ count: number }>(
-      world.db,
-      sql`select count(*)::int as count from media_posts`,
-    );
-    expect(after).toEqual(before);
+    expect(made.status).toBe(302);
+    const id = /^\/admin\/content\/([0-9a-f-]{36})\?/.exec(made.headers.get("location") ?? "")?.[1];
+    expect(id).toBeDefined();
+    const admin = { Cookie: world.admin.cookie };
+    const before = await stored();
+    // Texts alone, chunked (no Content-Length to judge by).
+    const texts = await streamPost(`/admin/content/${id}`, { ...form, ...admin });
+    expectCutShort(texts, 2 * MB);
+    expect(texts.body).toContain("more than 2.1 MB");
+    // A picture upload of any size past the limit, in either language and as a data request.
+    const multipart = { "Content-Type": "multipart/form-data; boundary=----probe", ...admin };
+    for (const path of [`/admin/content/${id}`, `/es/admin/contenido/${id}.data`]) {
+      const upload = await streamPost(path, multipart);
+      expectCutShort(upload, 20 * MB + 256 * 1024);
+      expect(upload.body).toContain("more than 21.2 MB");
+    }
+    // Without a session that may open the editor (anonymous, or an account without the
+    // role), a multipart body gets only a page form's 64 KB, not the upload's room.
+    for (const cookie of [undefined, world.member.cookie]) {
+      const refused = await streamPost(`/admin/content/${id}`, {
+        "Content-Type": "multipart/form-data; boundary=----probe",
+        ...(cookie ? { Cookie: cookie } : {}),
+      });
+      expectCutShort(refused, 64 * 1024);
+      expect(refused.body).toContain("more than 64 KB");
+    }
+    expect(await stored()).toEqual(before);
     await healthy();
   });
 
@@ -241,14 +254,17 @@ describe(`admin requests from another origin (${engine})`, () => {
   });
 
   it("refuses another admin action, its data request and the admin API from another origin", async () => {
-    const fields = { intent: "save", postType: "news", title: "Cross-origin probe" };
+    const fields = { postType: "news", title: "Cross-origin probe" };
+    // A post is a content item: its draft's English title.
     const count = async () =>
       (
         await rows<{ count: number }>(
           world.db,
-          sql`select count(*)::int as count from media_posts where title = 'Cross-origin probe'`,
+          sql`select count(*)::int as count from content_items i join content_revisions r on r.item_id = i.id
+              where i.type = 'post' and r.data->'title'->>'en' = 'Cross-origin probe'`,
         )
       )[0]?.count;
+    const created = await auditRows("content.create");
     const foreign = { Origin: `http://localhost:${otherPort()}` };
     for (const path of ["/admin/posts/new", "/admin/posts/new.data", "/es/admin/publicaciones/nueva"]) {
       expect((await post(path, foreign, fields)).status, path).toBe(403);
@@ -259,12 +275,13 @@ describe(`admin requests from another origin (${engine})`, () => {
     });
     expect(api.status).toBe(403);
     expect(await count()).toBe(0);
-    expect(await auditRows("post.create")).toBe(0);
+    expect(await auditRows("content.create")).toBe(created);
 
     // The site's own pages: the post is made (and recorded).
     const made = await post("/admin/posts/new", { Origin: world.server.baseUrl }, fields);
     expect([302, 303]).toContain(made.status);
     expect(await count()).toBe(1);
+    expect(await auditRows("content.create")).toBe((created ?? 0) + 1);
     // Reading stays open to links from anywhere.
     const read = await fetch(new URL("/admin/messages", world.server.baseUrl), {
       headers: { ...foreign, Cookie: world.admin.cookie, "Sec-Fetch-Site": "cross-site" },

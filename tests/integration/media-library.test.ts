@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentItem, saveDraft } from "~/.server/content/revisions";
 import { contentItems, mediaImages, mediaImageVariants, mediaPosts } from "~/.server/db/schema";
-import { auditRows, getPage, startAdminWorld, type AdminWorld } from "../support/admin";
+import { auditRows, getPage, postForm, startAdminWorld, type AdminWorld } from "../support/admin";
 import { engine } from "../support/test-server";
 import { FILE_CSP } from "../../server/security-headers";
 import { deadline } from "../support/deadline";
@@ -68,6 +68,45 @@ function upload(
     headers: cookie ? { Cookie: cookie } : {},
     body: form,
   });
+}
+
+/** Creates a post as an editor does (`/admin/posts/new`: a draft, opened in the content editor); answers its id. */
+async function newPost(title: string): Promise<string> {
+  const made = await postForm(world.server.baseUrl, "/admin/posts/new", world.admin.cookie, {
+    postType: "news",
+    title,
+  });
+  expect(made.status).toBe(302);
+  const id = /^\/admin\/content\/([0-9a-f-]{36})\?done=postCreated$/.exec(
+    made.headers.get("location") ?? "",
+  )?.[1];
+  expect(id, made.headers.get("location") ?? "").toBeDefined();
+  return id!;
+}
+
+/**
+ * Sends a post's form in the content editor (multipart, as its page sends it), started from
+ * its latest version, with `media` (a library image's id, or "") as its picture.
+ */
+async function editPost(id: string, intent: string, title: string, media: string) {
+  const item = (await readContentItem(world.db, id))!;
+  return upload(
+    `/admin/content/${id}`,
+    [],
+    {
+      version: String(item.latest.version),
+      intent,
+      postType: "news",
+      "title.en": title,
+      "title.es": "",
+      "excerpt.en": "",
+      "excerpt.es": "",
+      "content.en": "<p>A few words.</p>",
+      "content.es": "",
+      media,
+    },
+    "pictureUpload",
+  );
 }
 
 /** A photo-like test image: left half red, right half blue, with some noise so it compresses like a photo. */
@@ -342,24 +381,22 @@ describe(`media library (${engine})`, () => {
     await upload("/admin/media", [[name, await picture(1200, 900)]]);
     const image = (await imageByName(name))!;
     const title = `Commissioning ${stamp()}`;
-    const [post] = await world.db
-      .insert(mediaPosts)
-      .values({
-        title,
-        status: "draft",
-        featuredImageUrl: `/media/images/${image.id}-${image.hash}-post-1600.webp`,
-      })
-      .returning();
+    // A post published with the image as its picture (through the content editor).
+    const postId = await newPost(title);
+    const published = await editPost(postId, "publish", title, image.id);
+    expect(published.status).toBe(302);
+    const [post] = await world.db.select().from(mediaPosts).where(eq(mediaPosts.id, postId));
+    expect(post!.featuredImageUrl).toBe(`/media/images/${image.id}-${image.hash}-post-1600.webp`);
     const detail = `/admin/media/${image.id}`;
     const shown = await (await get(detail, world.admin.cookie)).text();
-    expect(shown).toContain(`News post: ${title}`);
-    expect(shown).toContain(`/admin/posts/${post!.id}`);
+    expect(shown).toContain(`News posts: ${title}`);
+    expect(shown).toContain(`/admin/content/${postId}`);
 
     const refused = await upload(detail, [], { intent: "delete" });
     expect(refused.status).toBe(409);
     const refusal = await refused.text();
     expect(refusal).toContain("This image is in use, so it was not deleted");
-    expect(refusal).toContain(`News post: ${title}`);
+    expect(refusal).toContain(`News posts: ${title}`);
     expect(await imageByName(name)).toBeDefined();
 
     // Replace: the same row, a new hash, new thumbnails, the post pointed at the new address.
@@ -391,7 +428,7 @@ describe(`media library (${engine})`, () => {
       width: 640,
       height: 360,
     });
-    expect(await (await get(detail, world.admin.cookie)).text()).toContain(`News post: ${title}`);
+    expect(await (await get(detail, world.admin.cookie)).text()).toContain(`News posts: ${title}`);
     // A bad replacement changes nothing and says why.
     const bad = await upload(
       detail,
@@ -405,8 +442,12 @@ describe(`media library (${engine})`, () => {
       after.hash,
     );
 
-    // Once nothing uses it, it is deleted with its renditions.
-    await world.db.delete(mediaPosts).where(eq(mediaPosts.id, post!.id));
+    // Once nothing uses it (the post deleted from the posts' list), it is deleted with its renditions.
+    const postDeleted = await postForm(world.server.baseUrl, "/admin/posts", world.admin.cookie, {
+      intent: "delete",
+      itemId: postId,
+    });
+    expect(postDeleted.status).toBe(302);
     const deleted = await upload(detail, [], { intent: "delete" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/admin/media?done=deleted");
@@ -424,40 +465,39 @@ describe(`media library (${engine})`, () => {
     await upload("/admin/media", [[name, await picture(1600, 900)]]);
     const image = (await imageByName(name))!;
     const title = `From the library ${stamp()}`;
-    const created = await upload(
-      "/admin/posts/new",
-      [],
-      { intent: "save", postType: "news", title, libraryImage: image.id },
-      "image",
-    );
-    expect(created.status).toBe(302);
-    const [post] = await world.db.select().from(mediaPosts).where(eq(mediaPosts.title, title));
-    expect(post!.featuredImageUrl).toBe(`/media/images/${image.id}-${image.hash}-post-1600.webp`);
-    // The post's sizes are made when first asked for, like a slot's.
-    const card = await get(`/media/images/${image.id}-${image.hash}-card-480.webp`);
+    // A size is made only where the image is placed: no post names it yet.
+    const cardPath = `/media/images/${image.id}-${image.hash}-card-480.webp`;
+    expect((await get(cardPath)).status).toBe(404);
+    const postId = await newPost(title);
+    // A draft naming the image: a use of it, and its sizes are made when first asked for,
+    // like a slot's; the site still has no post.
+    const saved = await editPost(postId, "save", title, image.id);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/admin/content/${postId}?done=saved`);
+    expect(await world.db.select().from(mediaPosts).where(eq(mediaPosts.id, postId))).toEqual([]);
+    const card = await get(cardPath);
     expect(card.status).toBe(200);
     expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({
       width: 480,
       height: 360,
     });
-    expect(await (await get(`/admin/media/${image.id}`, world.admin.cookie)).text()).toContain(
-      `News post: ${title}`,
+    const uses = await (await get(`/admin/media/${image.id}`, world.admin.cookie)).text();
+    expect(uses).toContain(`News posts: ${title}`);
+    expect(uses).toContain(`/admin/content/${postId}`);
+    // Published: the news pages show it as the post's picture.
+    expect((await editPost(postId, "publish", title, image.id)).status).toBe(302);
+    const [post] = await world.db.select().from(mediaPosts).where(eq(mediaPosts.id, postId));
+    expect(post!.featuredImageUrl).toBe(`/media/images/${image.id}-${image.hash}-post-1600.webp`);
+    expect(await (await get(`/media-center/post/${postId}`)).text()).toContain(
+      `/media/images/${image.id}-${image.hash}-post-`,
     );
-    // An id the library does not have is refused beside the field, the texts kept.
-    const refused = await upload(
-      "/admin/posts/new",
-      [],
-      {
-        intent: "save",
-        postType: "news",
-        title: "Kept",
-        libraryImage: "00000000-0000-4000-8000-000000000000",
-      },
-      "image",
-    );
+    // An id the library does not have is refused beside the field, the texts kept, nothing saved.
+    const versions = (await readContentItem(world.db, postId))!.latest.version;
+    const refused = await editPost(postId, "save", "Kept", "00000000-0000-4000-8000-000000000000");
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain("This image is no longer in the media library: choose another.");
     expect(page).toContain('value="Kept"');
+    expect((await readContentItem(world.db, postId))!.latest.version).toBe(versions);
   });
 });

@@ -3,12 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaPosts } from "~/.server/db/schema";
 import type { CachedPage } from "../../server/page-cache";
+import { postForm, startAdminWorld, type AdminWorld } from "../support/admin";
 import { engine, startTestServer, type TestServer } from "../support/test-server";
 import { deadline } from "../support/deadline";
 
 // The public pages' cache (ADR 015, 020) on the production build, on PGlite or PostgreSQL
 // (TEST_DATABASE_URL): what it keeps, the CSP of what it serves, and how a change to the
-// news reaches the next response, on one instance and on two sharing one PostgreSQL.
+// news reaches the next response, on one instance and on two sharing one PostgreSQL, and when
+// an editor publishes a post through the content editor (ADR 030).
 let server: TestServer;
 
 const POST = "00000000-0000-4000-8000-000000000015";
@@ -257,63 +259,159 @@ describe("a change to the news", () => {
     expect((await server.get(postPath(id))).status).toBe(404);
   });
 
-  it("follows on every page of the sitemap that shows a post, and only there", async () => {
-    const db = server.database.db;
-    const id = "00000000-0000-4000-8000-000000000020";
-    // The newest post: on the home pages and the lists' first pages.
-    await publishPost(id, "Newest of all", new Date(Date.now() - 60_000));
-    try {
-      const sitemap = await (await server.get("/sitemaps/pages.xml")).text();
-      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-      expect(paths.length).toBeGreaterThan(40);
-      const showing: string[] = [];
-      for (const path of paths) {
-        const html = await (await server.get(path)).text();
-        const page = await server.pageCache!.peek(path);
-        expect(page, path).toBeDefined();
-        expect(page!.news, path).toBe(html.includes(id));
-        if (page!.news) showing.push(path);
+  it(
+    "follows on every page of the sitemap that shows a post, and only there",
+    async () => {
+      const db = server.database.db;
+      const id = "00000000-0000-4000-8000-000000000020";
+      // The newest post: on the home pages and the lists' first pages.
+      await publishPost(id, "Newest of all", new Date(Date.now() - 60_000));
+      try {
+        const sitemap = await (await server.get("/sitemaps/pages.xml")).text();
+        const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+        expect(paths.length).toBeGreaterThan(40);
+        const showing: string[] = [];
+        for (const path of paths) {
+          const html = await (await server.get(path)).text();
+          const page = await server.pageCache!.peek(path);
+          expect(page, path).toBeDefined();
+          expect(page!.news, path).toBe(html.includes(id));
+          if (page!.news) showing.push(path);
+        }
+        expect(showing.sort()).toEqual(["/", "/es", "/es/centro-de-medios", "/media-center"]);
+      } finally {
+        await db.delete(mediaPosts).where(eq(mediaPosts.id, id));
       }
-      expect(showing.sort()).toEqual(["/", "/es", "/es/centro-de-medios", "/media-center"]);
-    } finally {
-      await db.delete(mediaPosts).where(eq(mediaPosts.id, id));
-    }
-    // Renders every page of the sitemap (some 70) once: more than the default time on a busy machine.
-  }, deadline(90_000));
+      // Renders every page of the sitemap (some 70) once: more than the default time on a busy machine.
+    },
+    deadline(90_000),
+  );
 });
 
 describe.runIf(engine === "postgres")("two instances on one PostgreSQL", () => {
-  it("a post edited through one is fresh on the other in the next response", async () => {
-    const other = await startTestServer({ databaseUrl: server.databaseUrl });
-    try {
-      const db = server.database.db;
-      const id = "00000000-0000-4000-8000-000000000018";
-      await publishPost(id, "Shared title 0", new Date("2025-04-01T10:00:00Z"));
-      const times: number[] = [];
-      for (let round = 1; round <= 5; round++) {
-        // Both instances hold the page before the edit.
-        expect(await (await other.get(postPath(id))).text()).toContain(`Shared title ${round - 1}<`);
-        expect(await (await other.get("/media-center")).text()).toContain(`Shared title ${round - 1}<`);
-        expect(await other.pageCache!.peek(postPath(id))).toBeDefined();
-        await db
-          .update(mediaPosts)
-          .set({ title: `Shared title ${round}` })
-          .where(eq(mediaPosts.id, id));
-        const start = performance.now();
-        expect(await (await other.get(postPath(id))).text()).toContain(`Shared title ${round}<`);
-        times.push(performance.now() - start);
-        expect(await (await other.get("/media-center")).text()).toContain(`Shared title ${round}<`);
+  it(
+    "a post edited through one is fresh on the other in the next response",
+    async () => {
+      const other = await startTestServer({ databaseUrl: server.databaseUrl });
+      try {
+        const db = server.database.db;
+        const id = "00000000-0000-4000-8000-000000000018";
+        await publishPost(id, "Shared title 0", new Date("2025-04-01T10:00:00Z"));
+        const times: number[] = [];
+        for (let round = 1; round <= 5; round++) {
+          // Both instances hold the page before the edit.
+          expect(await (await other.get(postPath(id))).text()).toContain(`Shared title ${round - 1}<`);
+          expect(await (await other.get("/media-center")).text()).toContain(`Shared title ${round - 1}<`);
+          expect(await other.pageCache!.peek(postPath(id))).toBeDefined();
+          await db
+            .update(mediaPosts)
+            .set({ title: `Shared title ${round}` })
+            .where(eq(mediaPosts.id, id));
+          const start = performance.now();
+          expect(await (await other.get(postPath(id))).text()).toContain(`Shared title ${round}<`);
+          times.push(performance.now() - start);
+          expect(await (await other.get("/media-center")).text()).toContain(`Shared title ${round}<`);
+        }
+        await db.update(mediaPosts).set({ status: "draft" }).where(eq(mediaPosts.id, id));
+        expect((await other.get(postPath(id))).status).toBe(404);
+        times.sort((a, b) => a - b);
+        console.info(
+          `other instance, first response after an edit: median ${times[2]!.toFixed(1)} ms (5 edits)`,
+        );
+      } finally {
+        await other.stop();
       }
-      await db.update(mediaPosts).set({ status: "draft" }).where(eq(mediaPosts.id, id));
-      expect((await other.get(postPath(id))).status).toBe(404);
-      times.sort((a, b) => a - b);
-      console.info(
-        `other instance, first response after an edit: median ${times[2]!.toFixed(1)} ms (5 edits)`,
-      );
-    } finally {
-      await other.stop();
+    },
+    deadline(180_000),
+  );
+});
+
+describe("a post published through the content editor", () => {
+  let world: AdminWorld;
+  beforeAll(async () => {
+    world = await startAdminWorld();
+  }, deadline(60_000));
+  afterAll(async () => {
+    await world?.stop();
+  });
+
+  it("stales the pages that show the news, and only those, and reaches the next response", async () => {
+    const { server: site } = world;
+    const cache = site.pageCache!;
+    const title = "Published through the editor";
+    const newsPages = ["/", "/es", "/media-center", "/es/centro-de-medios", "/media-center.data", "/es.data"];
+    const otherPages = [
+      "/about-us",
+      "/es/sobre-nosotros",
+      "/contact",
+      "/screening-equipment",
+      "/about-us.data",
+    ];
+    const warm = async () => {
+      const kept = new Map<string, CachedPage>();
+      for (const path of [...newsPages, ...otherPages]) {
+        const response = await site.get(path);
+        expect(response.status, path).toBe(200);
+        expect(await response.text(), path).not.toContain(title);
+        const page = await cache.peek(path);
+        expect(page?.news, path).toBe(newsPages.includes(path));
+        kept.set(path, page!);
+      }
+      return kept;
+    };
+    const before = await warm();
+
+    // A new post is a draft: the site shows nothing of it, kept pages or fresh ones.
+    const made = await postForm(site.baseUrl, "/admin/posts/new", world.admin.cookie, {
+      postType: "news",
+      title,
+    });
+    expect(made.status).toBe(302);
+    const id = /^\/admin\/content\/([0-9a-f-]{36})\?done=postCreated$/.exec(
+      made.headers.get("location") ?? "",
+    )?.[1];
+    expect(id, made.headers.get("location") ?? "").toBeDefined();
+    for (const path of newsPages) expect(await (await site.get(path)).text(), path).not.toContain(title);
+    expect((await site.get(postPath(id!))).status).toBe(404);
+    const kept = await warm();
+    for (const path of otherPages) expect(kept.get(path), path).toBe(before.get(path));
+
+    // Published in the content editor: every page that shows the news is stale at once, the
+    // others are the very pages kept before.
+    const published = await postForm(site.baseUrl, `/admin/content/${id}`, world.admin.cookie, {
+      version: "1",
+      intent: "publish",
+      postType: "news",
+      "title.en": title,
+      "title.es": "Publicada desde el editor",
+      "excerpt.en": "",
+      "excerpt.es": "",
+      "content.en": "<p>Its body.</p>",
+      "content.es": "",
+      media: "",
+    });
+    expect(published.status).toBe(302);
+    expect(published.headers.get("location")).toBe(`/admin/content/${id}?done=published`);
+    for (const path of newsPages) expect(await cache.peek(path), path).toBeUndefined();
+    for (const path of otherPages) {
+      expect(await cache.peek(path), path).toBe(kept.get(path));
+      const response = await site.get(path);
+      expect(kept.get(path)!.etags, path).toContain(response.headers.get("etag"));
     }
-  }, deadline(180_000));
+    expect(await (await site.get("/media-center")).text()).toContain(title);
+    expect(await (await site.get("/")).text()).toContain(title);
+    expect(await (await site.get("/es/centro-de-medios")).text()).toContain("Publicada desde el editor");
+    expect(await (await site.get(postPath(id!))).text()).toContain("Its body.");
+
+    // Taken off the site from the posts' list: gone from the next response.
+    const unpublished = await postForm(site.baseUrl, "/admin/posts", world.admin.cookie, {
+      intent: "unpublish",
+      itemId: id!,
+    });
+    expect(unpublished.status).toBe(302);
+    expect((await site.get(postPath(id!))).status).toBe(404);
+    expect(await (await site.get("/media-center")).text()).not.toContain(title);
+  });
 });
 
 // Last: it closes the database of the server the other tests share.

@@ -2,12 +2,13 @@
 // moving it up or down within its category, and deleting it. Each is one transaction with
 // its audit row; the content counter's triggers tell every instance, so listings, menus,
 // search and the sitemap follow at once. Unpublishing is in revisions.ts (a revision state).
-import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { asc, desc, eq, inArray, max } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../db/client";
 import { isReservedSlug, slugTakenBy } from "../pages";
 import type { Locale } from "~/i18n/locales";
 import { contentItems, contentRevisions } from "../db/schema";
+import { deleteItem } from "./revisions";
 import { validateContent, type ContentData, type FieldError } from "~/lib/content/schemas";
 
 type ProductData = ContentData<"product">;
@@ -167,27 +168,6 @@ export async function moveProduct(
   });
 }
 
-/**
- * Deletes a product with its whole history (`content.delete`; the audit row keeps its last
- * fields, so it can be added again by hand). Its pages answer 404 at once. Answers false when
- * there is no such product.
- */
-export async function deleteProduct(db: Database, actor: AuditActor, itemId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(contentItems)
-      .where(and(eq(contentItems.id, itemId), eq(contentItems.type, "product")))
-      .for("update");
-    if (!item) return false;
-    const last = (await newestData(tx, [item.id])).get(item.id);
-    await tx.delete(contentItems).where(eq(contentItems.id, item.id));
-    await recordAudit(tx, actor, {
-      action: "content.delete",
-      entityType: "content",
-      entityId: item.id,
-      before: { type: "product", key: item.key, data: last ?? null },
-    });
-    return true;
-  });
-}
+/** Deletes a product with its whole history (`content.delete`); false when there is no such product. */
+export const deleteProduct = (db: Database, actor: AuditActor, itemId: string): Promise<boolean> =>
+  deleteItem(db, actor, itemId, "product");

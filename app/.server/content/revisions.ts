@@ -3,7 +3,7 @@
 // on the item's row, and only when the editor's form started from the item's latest version
 // (ADR 022's optimistic concurrency): a refused change writes nothing. The content counter's
 // trigger raises the counter on any revision change, so every instance's store follows.
-import { and, asc, desc, eq, inArray, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, max, ne, or, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit";
 import { rows, type Database } from "../db/client";
 import { placementProblems } from "../media/library";
@@ -19,6 +19,7 @@ import {
   type FieldError,
 } from "~/lib/content/schemas";
 import { catalogueErrors } from "./catalogue-checks";
+import { dropPostProjection, projectPost } from "./post-projection";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -54,10 +55,17 @@ const nameOf = (data: unknown): ContentListRow["name"] => {
   return undefined;
 };
 
-/** Every item, each type's in its site order: its published version and any newer one pending. */
+/**
+ * Every item of the site's pages (posts have their own list), each type's in its site order:
+ * its published version and any newer one pending.
+ */
 export async function listContentItems(db: Database): Promise<ContentListRow[]> {
   const [items, revisions] = await Promise.all([
-    db.select().from(contentItems).orderBy(asc(contentItems.position), asc(contentItems.key)),
+    db
+      .select()
+      .from(contentItems)
+      .where(ne(contentItems.type, "post"))
+      .orderBy(asc(contentItems.position), asc(contentItems.key)),
     // Each item's published revision and its newest one (often the same row).
     rows<{
       item_id: string;
@@ -70,6 +78,7 @@ export async function listContentItems(db: Database): Promise<ContentListRow[]> 
       sql`
         select r.item_id, r.version, r.state, r.data, r.publish_at
         from ${contentRevisions} r
+        join ${contentItems} i on i.id = r.item_id and i.type <> 'post'
         where r.state = 'published'
            or r.version = (select max(version) from ${contentRevisions} m where m.item_id = r.item_id)
       `,
@@ -371,6 +380,7 @@ async function publishInTx(
       fields: changedFields(before?.data, data),
     },
   });
+  if (item.type === "post") await projectPost(tx, item.id);
   return version;
 }
 
@@ -423,6 +433,7 @@ export function scheduleContent(
         fields: changedFields(published?.data, data),
       },
     });
+    if (item.type === "post") await projectPost(tx, item.id);
     return version;
   });
 }
@@ -453,6 +464,7 @@ export function discardDraft(
         before: { versions: dropped.map((row) => row.version).sort((a, b) => a - b) },
         after: { type: item.type, key: item.key, state: "superseded" },
       });
+      if (item.type === "post") await projectPost(tx, item.id);
     }
     return next - 1;
   });
@@ -462,8 +474,8 @@ export function discardDraft(
  * Takes an item off the public site (`content.unpublish`): its published revision is
  * superseded, so its pages answer 404 and every listing, menu, search result and the sitemap
  * leave it out at once; its history stays, and publishing it again from the editor brings it
- * back. A draft or schedule in progress is kept. Only products can be unpublished: the site
- * always has its pages, services and categories.
+ * back. A draft or schedule in progress is kept. Only products and posts can be unpublished:
+ * the site always has its pages, services and categories.
  */
 export function unpublishContent(
   db: Database,
@@ -471,11 +483,24 @@ export function unpublishContent(
   change: { itemId: string },
 ): Promise<ContentOutcome> {
   return changeItem(db, change.itemId, undefined, async (tx, item, next) => {
-    if (item.type !== "product") throw new Refusal({ ok: false, reason: "not-found" });
+    if (item.type !== "product" && item.type !== "post")
+      throw new Refusal({ ok: false, reason: "not-found" });
     const dropped = await tx
       .update(contentRevisions)
       .set({ state: "superseded" })
-      .where(and(eq(contentRevisions.itemId, item.id), eq(contentRevisions.state, "published")))
+      .where(
+        and(
+          eq(contentRevisions.itemId, item.id),
+          item.type === "post"
+            ? // A post's schedule whose time has come is public already (its row's date has
+              // passed): taking the post off the site drops it too, before it is promoted.
+              or(
+                eq(contentRevisions.state, "published"),
+                and(eq(contentRevisions.state, "scheduled"), lte(contentRevisions.publishAt, sql`now()`)),
+              )
+            : eq(contentRevisions.state, "published"),
+        ),
+      )
       .returning({ version: contentRevisions.version });
     if (dropped.length > 0) {
       await recordAudit(tx, actor, {
@@ -485,8 +510,45 @@ export function unpublishContent(
         before: { version: dropped[0]!.version, state: "published" },
         after: { type: item.type, key: item.key, state: "superseded" },
       });
+      if (item.type === "post") await projectPost(tx, item.id);
     }
     return next - 1;
+  });
+}
+
+/**
+ * Deletes an item of a type that may be deleted (a product, a post) with its whole history
+ * (`content.delete`; the audit row keeps its last fields, so it can be added again by hand).
+ * Its pages answer 404 at once. Answers false when there is no such item of that type.
+ */
+export async function deleteItem(
+  db: Database,
+  actor: AuditActor,
+  itemId: string,
+  type: "product" | "post",
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.id, itemId), eq(contentItems.type, type)))
+      .for("update");
+    if (!item) return false;
+    const [last] = await tx
+      .select({ data: contentRevisions.data })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.itemId, item.id))
+      .orderBy(desc(contentRevisions.version))
+      .limit(1);
+    await tx.delete(contentItems).where(eq(contentItems.id, item.id));
+    if (type === "post") await dropPostProjection(tx, item.key);
+    await recordAudit(tx, actor, {
+      action: "content.delete",
+      entityType: "content",
+      entityId: item.id,
+      before: { type, key: item.key, data: last?.data ?? null },
+    });
+    return true;
   });
 }
 
@@ -560,6 +622,7 @@ export async function publishDueSchedules(db: Database, now = new Date()): Promi
             fields: problems,
           },
         });
+        if (item.type === "post") await projectPost(tx, item.id);
         return false;
       }
       const before = await publishedData(tx, item.id);
@@ -586,6 +649,7 @@ export async function publishDueSchedules(db: Database, now = new Date()): Promi
           fields: changedFields(before?.data, row.data),
         },
       });
+      if (item.type === "post") await projectPost(tx, item.id);
       return true;
     });
     if (done) published += 1;

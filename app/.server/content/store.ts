@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { validateContent, type ContentData, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { seedItems } from "~/.server/content/seed-items";
 import { toSiteContent, type SiteContent } from "~/lib/content/site-content";
@@ -25,7 +25,9 @@ export async function seedContent(db: Database, items: ContentItem[] = seedItems
   }
   // Every start asks; only an empty database is written to (each insert statement would
   // otherwise raise the content counter and tell every instance, for nothing).
-  if ((await db.$count(contentItems)) > 0) return 0;
+  // Posts are content items too, but not the site's pages: a database with news and no pages
+  // is still an empty one.
+  if ((await db.$count(contentItems, ne(contentItems.type, "post"))) > 0) return 0;
   const positions = new Map<ContentType, number>();
   return db.transaction(async (tx) => {
     let added = 0;
@@ -47,8 +49,15 @@ export async function seedContent(db: Database, items: ContentItem[] = seedItems
   });
 }
 
-/** Every published item, each type's items in their position order. */
-export async function readPublishedItems(db: Pick<Database, "select">): Promise<ContentItem[]> {
+/**
+ * Every published item, each type's items in their position order. The site's pages need
+ * all but the posts, which the news pages read from their own rows (ADR 030) and which may
+ * be many; an export asks for `"all"`.
+ */
+export async function readPublishedItems(
+  db: Pick<Database, "select">,
+  which: "site" | "all" = "site",
+): Promise<ContentItem[]> {
   const rows = await db
     .select({ type: contentItems.type, key: contentItems.key, data: contentRevisions.data })
     .from(contentItems)
@@ -56,6 +65,7 @@ export async function readPublishedItems(db: Pick<Database, "select">): Promise<
       contentRevisions,
       and(eq(contentRevisions.itemId, contentItems.id), eq(contentRevisions.state, "published")),
     )
+    .where(which === "all" ? undefined : ne(contentItems.type, "post"))
     .orderBy(asc(contentItems.type), asc(contentItems.position), asc(contentItems.key));
   return rows.map((row) => ({
     type: row.type as ContentType,

@@ -5,6 +5,7 @@ import { compareContent } from "~/lib/content/compare";
 import { isContentType, validateContent, type ContentItem } from "~/lib/content/schemas";
 import { lockContentItem, publishRevisionInTransaction } from "./revisions";
 import { readPublishedItems } from "./store";
+import { POST_ID } from "./post-projection";
 import { placementProblems } from "../media/library";
 import { catalogueErrors } from "./catalogue-checks";
 
@@ -26,7 +27,7 @@ export async function exportContent(db: Database, now = new Date()): Promise<Con
     format: CONTENT_EXPORT_FORMAT,
     version: CONTENT_EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    items: await readPublishedItems(db),
+    items: await readPublishedItems(db, "all"),
   };
 }
 
@@ -77,6 +78,10 @@ export function checkContentImport(
     }
     if (typeof key !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) {
       problems.push(`${name}: key: lower-case letters and digits joined by '-'`);
+      return;
+    }
+    if (type === "post" && !POST_ID.test(key)) {
+      problems.push(`${name}: key: a post's key is its id (a lower-case UUID)`);
       return;
     }
     if (seen.has(`${type} ${key}`)) {
@@ -150,7 +155,13 @@ export async function importContent(db: Database, items: ContentItem[]): Promise
           .where(eq(contentItems.type, entry.type));
         const [row] = await tx
           .insert(contentItems)
-          .values({ type: entry.type, key: entry.key, position: (last?.position ?? -1) + 1 })
+          .values({
+            // A post's item has its post's id, as the news pages name it.
+            ...(entry.type === "post" ? { id: entry.key } : {}),
+            type: entry.type,
+            key: entry.key,
+            position: (last?.position ?? -1) + 1,
+          })
           .returning({ id: contentItems.id });
         itemId = row!.id;
       }

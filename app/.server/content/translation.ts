@@ -2,6 +2,10 @@
 // an XLIFF 2 document for a translator, and a returned document checked whole and written as
 // drafts (or published) of the items it changes.
 //
+// A rich text (a post's body) comes as its blocks (translation-fields.ts): their targets are
+// checked as the news page will read them (marks closed, links it keeps), and a rich text
+// whose Spanish does not have the English blocks yet takes all of its blocks at once.
+//
 // Where a field stands comes from the items' revisions, no table of its own: a field is
 // missing without Spanish text, and stale when its English changed in a later revision than
 // its Spanish did. Drafts an editor discarded do not count (their versions are read from the
@@ -10,8 +14,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AuditActor } from "../audit";
 import type { Database } from "../db/client";
 import { adminAuditLog, contentItems, contentRevisions } from "../db/schema";
+import { inlineProblems } from "~/lib/content/inline-text";
+import { unsafeLinks } from "~/lib/content/rich-blocks";
 import { INLINE_PROBLEM_TEXT, isContentType, validateContent, type ContentType } from "~/lib/content/schemas";
 import {
+  blocksLeftInEnglish,
   changeVersions,
   itemOfUnitId,
   listGaps,
@@ -160,7 +167,7 @@ export async function exportTranslations(
           en: field.en,
           es: field.es,
           status: field.status,
-          note: `${field.path.join(".")}${field.index === undefined ? "" : `.${field.index}`} (${field.kind})`,
+          note: `${field.path.join(".")}${field.index === undefined ? "" : `.${field.index}`} (${field.kind}${field.block ? ` ${field.block}` : ""})`,
         })),
     }))
     .filter((file) => file.units.length > 0);
@@ -192,6 +199,24 @@ export interface TranslationPlan {
 }
 
 const INLINE_MESSAGES = new Set(Object.values(INLINE_PROBLEM_TEXT));
+
+/**
+ * What a rich text's block's translation holds that its HTML cannot: a mark not closed or
+ * empty, a link to an address the news page would not keep (its rule, wider than a
+ * paragraph's: any relative address). A paragraph's are its schema's checks.
+ */
+function blockProblems(unit: string, markup: string): XliffProblem[] {
+  return [
+    ...inlineProblems(markup)
+      .filter((problem) => problem !== "errInlineHref")
+      .map((problem): XliffProblem => ({ code: "markup", unit, detail: INLINE_PROBLEM_TEXT[problem] })),
+    ...unsafeLinks(markup).map((href): XliffProblem => ({
+      code: "markup",
+      unit,
+      detail: `a link's address is not https://, http://, mailto:, tel: or a relative one (${href})`,
+    })),
+  ];
+}
 
 /**
  * Checks a returned document whole against the site's texts as they are now: its form, every
@@ -227,6 +252,11 @@ export async function checkTranslationImport(
     }
     const spanish = targetText(unit, field.kind, problems);
     if (spanish === undefined) continue;
+    if (field.kind === "block") {
+      const wrong = blockProblems(unit.id, spanish);
+      problems.push(...wrong);
+      if (wrong.length > 0) continue;
+    }
     if (spanish === field.es.trim()) {
       unchanged += 1;
       continue;
@@ -236,8 +266,16 @@ export async function checkTranslationImport(
 
   const plan: TranslationPlanItem[] = [];
   for (const [item, list] of changes) {
-    const data = withSpanish(item.data, list);
     const before = problems.length;
+    for (const field of blocksLeftInEnglish(item.fields, list))
+      problems.push({
+        code: "invalid",
+        unit: field.id,
+        detail:
+          "the Spanish has none of this text's blocks yet: translate all of its blocks in the same file",
+      });
+    if (problems.length > before) continue;
+    const data = withSpanish(item.data, list);
     for (const gap of listGaps(data)) {
       const after = list.find(
         (change) =>
@@ -257,7 +295,10 @@ export async function checkTranslationImport(
             [
               ...change.field.path,
               "es",
-              ...(change.field.index === undefined ? [] : [change.field.index]),
+              // A block's index is its place in the HTML, not in the data.
+              ...(change.field.index === undefined || change.field.kind === "block"
+                ? []
+                : [change.field.index]),
             ].join(".") === error.field,
         )?.field;
         problems.push({

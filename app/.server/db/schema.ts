@@ -18,8 +18,8 @@ import { normaliseForSearch } from "../../lib/normalise-for-search";
 
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
-export const POST_TYPES = ["news", "press_release"] as const;
-export type PostType = (typeof POST_TYPES)[number];
+export { POST_TYPES, type PostType } from "../../lib/content/schemas";
+import { POST_TYPES } from "../../lib/content/schemas";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -67,8 +67,6 @@ export const mediaPosts = pgTable(
     contentEs: text("content_es"),
     featuredImageUrl: text("featured_image_url"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    /** Raised by every change from the back office: a save from an older one is refused (ADR 022). */
-    version: integer("version").notNull().default(1),
     ...timestamps,
     searchTextEn: text("search_text_en").notNull().generatedAlwaysAs(searchText(`"title"`, `"excerpt"`)),
     searchTextEs: text("search_text_es")

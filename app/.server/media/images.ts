@@ -1,18 +1,8 @@
-// Featured images uploaded in the back office: checked by their content, encoded once to the
-// renditions the news pages show, and kept in the database so every instance serves them
-// (ADR 017).
-import { createHash } from "node:crypto";
+// Images uploaded in the back office: checked by their content (format, size, pixels) before the
+// media library stores them (library.ts, ADR 028), and their stored renditions read back.
 import { and, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
-import {
-  UPLOAD_FORMATS,
-  UPLOAD_SIZES,
-  uploadHeight,
-  type UploadedImageRef,
-  type UploadedVariantName,
-  type UploadFormat,
-  type UploadSize,
-} from "~/lib/uploaded-image";
+import type { UploadedVariantName } from "~/lib/uploaded-image";
 import type { Database } from "../db/client";
 import { mediaImageVariants, mediaImages } from "../db/schema";
 
@@ -83,75 +73,6 @@ function isKnownImage(bytes: Uint8Array): boolean {
     /^....ftyp(heic|heix|mif1)/s.test(head) ||
     /^\s*(<\?xml[^>]*>\s*)?<svg/i.test(head)
   );
-}
-
-/** One rendition: the image centre-cropped to the size's shape at a width. */
-export async function encodeVariant(
-  bytes: Uint8Array,
-  size: UploadSize,
-  width: number,
-  format: UploadFormat,
-) {
-  const height = uploadHeight(size, width);
-  const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
-    .rotate()
-    .resize(width, height, { fit: "cover", position: "attention" });
-  // The settings of the build's content images (ADR 006), quick enough for a form's answer.
-  const output = await (
-    format === "avif" ? pipeline.avif({ quality: 50, effort: 2 }) : pipeline.webp({ quality: 78, effort: 4 })
-  ).toBuffer();
-  return { size, width, format, height, bytes: output };
-}
-
-/** Every rendition of an image, two at a time (the machine's two cores). */
-export async function encodeAllVariants(bytes: Uint8Array) {
-  const jobs: Array<() => ReturnType<typeof encodeVariant>> = [];
-  for (const size of Object.keys(UPLOAD_SIZES) as UploadSize[])
-    for (const width of UPLOAD_SIZES[size].widths)
-      for (const format of UPLOAD_FORMATS) jobs.push(() => encodeVariant(bytes, size, width, format));
-  const results: Awaited<ReturnType<typeof encodeVariant>>[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) results.push(await jobs[next++]!());
-  };
-  await Promise.all([worker(), worker()]);
-  return results;
-}
-
-export type StoredImage = UploadedImageRef & { width: number; height: number };
-
-/**
- * Checks an upload, encodes its renditions and stores all of it (one transaction, on `db`
- * or inside the caller's). Returns the image's reference, or why it was refused.
- */
-export async function storeUploadedImage(
-  db: Pick<Database, "insert">,
-  bytes: Uint8Array,
-  uploadedBy: string,
-): Promise<StoredImage | { problem: ImageProblem }> {
-  const checked = await checkImage(bytes);
-  if ("problem" in checked) return checked;
-  let variants: Awaited<ReturnType<typeof encodeAllVariants>>;
-  try {
-    variants = await encodeAllVariants(bytes);
-  } catch {
-    // A header that reads well over a body that does not (a truncated or damaged file).
-    return { problem: "unreadable" };
-  }
-  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-  const [row] = await db
-    .insert(mediaImages)
-    .values({
-      hash,
-      contentType: checked.contentType,
-      width: checked.width,
-      height: checked.height,
-      original: Buffer.from(bytes),
-      uploadedBy,
-    })
-    .returning({ id: mediaImages.id });
-  await db.insert(mediaImageVariants).values(variants.map((variant) => ({ ...variant, imageId: row!.id })));
-  return { id: row!.id, hash, width: checked.width, height: checked.height };
 }
 
 /** A stored rendition's bytes, or undefined (no such image, an old hash, or no such rendition). */

@@ -276,10 +276,14 @@ export async function findLibraryImage(db: Database, id: string) {
   return row;
 }
 
-/** A place that shows a library image: a content item (its published or pending versions) or a post. */
-export type ImageUse =
-  | { kind: "content"; itemId: string; type: string; key: string; name?: { en: string; es: string } }
-  | { kind: "post"; postId: string; title: string };
+/** A place that shows a library image: a content item (its published or pending versions; a post is one). */
+export type ImageUse = {
+  kind: "content";
+  itemId: string;
+  type: string;
+  key: string;
+  name?: { en: string; es: string };
+};
 
 /**
  * Where an image is used: the content items whose published version, draft or schedule names
@@ -301,11 +305,7 @@ export async function imageUses(
     .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
     .where(and(ne(contentRevisions.state, "superseded"), namesImage(id)))
     .orderBy(contentItems.id, desc(contentRevisions.version));
-  const posts = await db
-    .select({ postId: mediaPosts.id, title: mediaPosts.title })
-    .from(mediaPosts)
-    .where(like(mediaPosts.featuredImageUrl, `${UPLOADED_IMAGES_PATH}/${id}-%`));
-  return [...items.map(contentUse), ...posts.map((post): ImageUse => ({ kind: "post", ...post }))];
+  return items.map(contentUse);
 }
 
 export interface ImageWords {
@@ -546,18 +546,13 @@ const making = new Map<string, Promise<Buffer | undefined>>();
  */
 async function placedAs(db: Pick<Database, "select">, id: string, size: MediaSize): Promise<boolean> {
   if (size === "thumb") return false;
-  if (size === "post" || size === "card") {
-    const [post] = await db
-      .select({ id: mediaPosts.id })
-      .from(mediaPosts)
-      .where(like(mediaPosts.featuredImageUrl, `${UPLOADED_IMAGES_PATH}/${id}-%`))
-      .limit(1);
-    if (post) return true;
-  }
   const rows = await db
-    .select({ data: contentRevisions.data })
+    .select({ data: contentRevisions.data, type: contentItems.type })
     .from(contentRevisions)
+    .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
     .where(and(ne(contentRevisions.state, "superseded"), namesImage(id)));
+  // A post's picture (its `media`) is shown in the post sizes: the list's card and the post's page.
+  if ((size === "post" || size === "card") && rows.some((row) => row.type === "post")) return true;
   return rows.some(({ data }) =>
     imagesIn(data).some((image) => image.media?.toLowerCase() === id && image.slot === size),
   );

@@ -25,6 +25,7 @@ const TYPE_LABELS: Record<ContentType, MessageKey> = {
   service: "contentEditor.typeService",
   category: "contentEditor.typeCategory",
   product: "contentEditor.typeProduct",
+  post: "contentEditor.typePost",
 };
 
 export const typeLabel = (type: ContentType, locale: Locale) => serverT(locale, TYPE_LABELS[type]);
@@ -79,53 +80,56 @@ export function contentGroups(
   const categories = allRows.filter((row) => row.type === "category");
   const products = new Map(productsByCategory(allRows, categories).map((entry) => [entry.row.id, entry]));
   const productOrder = new Map([...products.keys()].map((id, index) => [id, index]));
-  return CONTENT_TYPE_ORDER.map((type) => ({
-    type,
-    label: typeLabel(type, locale),
-    rows: rows
-      .filter((row) => row.type === type)
-      .sort((a, b) => (type === "product" ? productOrder.get(a.id)! - productOrder.get(b.id)! : 0))
-      .map((row): ContentRowView => ({
-        id: row.id,
-        key: row.key,
-        name: itemName(row, locale),
-        states: [
-          row.publishedVersion !== null
+  // Posts have their own list (the news' order, their states and types).
+  return CONTENT_TYPE_ORDER.filter((type) => type !== "post")
+    .map((type) => ({
+      type,
+      label: typeLabel(type, locale),
+      rows: rows
+        .filter((row) => row.type === type)
+        .sort((a, b) => (type === "product" ? productOrder.get(a.id)! - productOrder.get(b.id)! : 0))
+        .map((row): ContentRowView => ({
+          id: row.id,
+          key: row.key,
+          name: itemName(row, locale),
+          states: [
+            row.publishedVersion !== null
+              ? {
+                  tone: "published",
+                  label: serverT(locale, "contentEditor.statePublished", { version: row.publishedVersion }),
+                }
+              : { tone: "none", label: serverT(locale, "contentEditor.stateUnpublished") },
+            ...(row.pending?.state === "draft"
+              ? [{ tone: "draft" as const, label: serverT(locale, "contentEditor.stateDraft") }]
+              : row.pending?.state === "scheduled"
+                ? [
+                    {
+                      tone: "scheduled" as const,
+                      label: serverT(locale, "contentEditor.stateScheduled", {
+                        date: formatContentDate(row.pending.publishAt, locale),
+                      }),
+                    },
+                  ]
+                : []),
+          ],
+          missingSpanish: row.missingSpanish,
+          editHref: pagePath("admin-content-edit", locale, { id: row.id }),
+          historyHref: pagePath("admin-content-history", locale, { id: row.id }),
+          ...(products.has(row.id)
             ? {
-                tone: "published",
-                label: serverT(locale, "contentEditor.statePublished", { version: row.publishedVersion }),
+                product: {
+                  category: products.get(row.id)!.category
+                    ? itemName(products.get(row.id)!.category!, locale)
+                    : (row.categoryId ?? ""),
+                  first: products.get(row.id)!.first,
+                  last: products.get(row.id)!.last,
+                  published: row.publishedVersion !== null,
+                },
               }
-            : { tone: "none", label: serverT(locale, "contentEditor.stateUnpublished") },
-          ...(row.pending?.state === "draft"
-            ? [{ tone: "draft" as const, label: serverT(locale, "contentEditor.stateDraft") }]
-            : row.pending?.state === "scheduled"
-              ? [
-                  {
-                    tone: "scheduled" as const,
-                    label: serverT(locale, "contentEditor.stateScheduled", {
-                      date: formatContentDate(row.pending.publishAt, locale),
-                    }),
-                  },
-                ]
-              : []),
-        ],
-        missingSpanish: row.missingSpanish,
-        editHref: pagePath("admin-content-edit", locale, { id: row.id }),
-        historyHref: pagePath("admin-content-history", locale, { id: row.id }),
-        ...(products.has(row.id)
-          ? {
-              product: {
-                category: products.get(row.id)!.category
-                  ? itemName(products.get(row.id)!.category!, locale)
-                  : (row.categoryId ?? ""),
-                first: products.get(row.id)!.first,
-                last: products.get(row.id)!.last,
-                published: row.publishedVersion !== null,
-              },
-            }
-          : {}),
-      })),
-  })).filter((group) => group.rows.length > 0);
+            : {}),
+        })),
+    }))
+    .filter((group) => group.rows.length > 0);
 }
 
 /** The editor's form of an item: an image may be any the site's content names, or the item's own. */

@@ -49,6 +49,8 @@ export interface EditorItem {
   previewHrefs: { en: string; es: string };
   /** The cards a PDF may be uploaded for (the Catalogs page's item only). */
   documentCards?: { id: string; title: string }[];
+  /** A picture may be uploaded with the form into the media library (a post's). */
+  pictureUpload?: true;
   /** The media library's images an image field may choose (ADR 028). */
   library: MediaChoice[];
 }

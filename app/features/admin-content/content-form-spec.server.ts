@@ -6,7 +6,7 @@
 // their classes, their limits, the JSON Schema zod makes of a list, and the editor kind each
 // field in both languages declares (`fieldMeta`).
 import { z } from "zod";
-import { CONTENT_SCHEMAS, editorKindOf, type ContentType } from "~/lib/content/schemas";
+import { CONTENT_SCHEMAS, editorKindOf, libraryImageFields, type ContentType } from "~/lib/content/schemas";
 import type { FieldSpec, GroupField } from "./content-form";
 
 const fewest = new WeakMap<z.ZodArray, number | undefined>();
@@ -22,7 +22,9 @@ function minItems(schema: z.ZodArray): number | undefined {
 }
 
 const unwrap = (schema: z.ZodType) =>
-  schema instanceof z.ZodOptional ? { schema: schema.unwrap() as z.ZodType, optional: true } : { schema, optional: false };
+  schema instanceof z.ZodOptional
+    ? { schema: schema.unwrap() as z.ZodType, optional: true }
+    : { schema, optional: false };
 
 const isString = (schema: unknown): schema is z.ZodString | z.ZodStringFormat =>
   schema instanceof z.ZodString || schema instanceof z.ZodStringFormat;
@@ -34,6 +36,8 @@ function bilingualSpec(schema: z.ZodObject): FieldSpec | undefined {
   switch (editor) {
     case undefined:
       return undefined;
+    case "rich":
+      return { kind: "rich" };
     case "prose":
     case "entries": {
       const min = en instanceof z.ZodArray ? minItems(en) : undefined;
@@ -49,6 +53,8 @@ function bilingualSpec(schema: z.ZodObject): FieldSpec | undefined {
 }
 
 function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
+  if (isString(schema) && libraryImageFields.has(schema))
+    return { kind: "text", required: false, long: false, media: true };
   if (isString(schema)) {
     const max = schema.maxLength ?? undefined;
     const format = schema.format;
@@ -57,7 +63,11 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
       ...(max ? { max } : {}),
       required: (schema.minLength ?? 0) >= 1 || format === "email" || format === "url",
       long: false,
-      ...(format === "email" ? { input: "email" as const } : format === "url" ? { input: "url" as const } : {}),
+      ...(format === "email"
+        ? { input: "email" as const }
+        : format === "url"
+          ? { input: "url" as const }
+          : {}),
     };
   }
   if (schema instanceof z.ZodNumber)
@@ -76,9 +86,7 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
       const spec: FieldSpec =
         image && name === "src"
           ? { kind: "choice", options: [...imageSources] }
-          : image && name === "media"
-            ? { kind: "text", required: false, long: false, media: true }
-            : specOf(inner, imageSources);
+          : specOf(inner, imageSources);
       return { name, optional, spec };
     });
     return { kind: "group", fields, ...(image ? { image: true } : {}) };

@@ -28,6 +28,8 @@ export type FieldSpec =
    * editor writes (and a person types by hand without JavaScript).
    */
   | { kind: "prose"; min?: number }
+  /** HTML in English and Spanish from the rich-text editor (a post's body): one field per language. */
+  | { kind: "rich" }
   /** Named fields: a fieldset. */
   | { kind: "group"; fields: GroupField[]; image?: boolean }
   /** Repeated groups (a gallery, sections, slides). */
@@ -63,6 +65,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "choice":
       return spec.options[0] ?? "";
     case "localized":
+    case "rich":
       return { en: "", es: "" };
     case "localized-list":
     case "prose":
@@ -113,6 +116,7 @@ export function dataFromForm(
     case "boolean":
       return read(name) === "on" || read(name) === "1";
     case "localized":
+    case "rich":
       return { en: read(`${name}.en`) ?? "", es: read(`${name}.es`) ?? "" };
     case "localized-list": {
       const list = (language: string) =>
@@ -146,7 +150,7 @@ export function dataFromForm(
 /** An optional field left empty: left out of the item. */
 function isBlank(spec: FieldSpec, value: unknown): boolean {
   if (spec.kind === "text") return typeof value === "string" && value.trim() === "";
-  if (spec.kind === "localized") {
+  if (spec.kind === "localized" || spec.kind === "rich") {
     const { en, es } = value as { en: string; es: string };
     return en.trim() === "" && es.trim() === "";
   }
@@ -242,7 +246,8 @@ export function formEntries(spec: FieldSpec, data: unknown, path: string[] = [])
       return [[name, data === undefined || data === null ? "" : String(data)]];
     case "boolean":
       return data === true ? [[name, "on"]] : [];
-    case "localized": {
+    case "localized":
+    case "rich": {
       const value = (data ?? {}) as { en?: string; es?: string };
       return [
         [`${name}.en`, value.en ?? ""],

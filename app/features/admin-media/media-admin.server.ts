@@ -154,11 +154,6 @@ export interface MediaWording {
 }
 
 export function useView(use: ImageUse, locale: Locale, wording: MediaWording): ImageUseView {
-  if (use.kind === "post")
-    return {
-      label: serverT(locale, "mediaLibrary.usePost", { title: use.title }),
-      href: pagePath("admin-post-edit", locale, { id: use.postId }),
-    };
   const type = wording.typeName(use.type);
   return {
     label: serverT(locale, "mediaLibrary.useContent", {

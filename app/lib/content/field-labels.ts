@@ -115,6 +115,9 @@ export const FIELD_LABELS = {
   keyFacts: { en: "Key facts", es: "Datos clave" },
   mainImage: { en: "Main image", es: "Imagen principal" },
   media: { en: "Library image", es: "Imagen de la biblioteca" },
+  postType: { en: "Type", es: "Tipo" },
+  excerpt: { en: "Excerpt", es: "Extracto" },
+  content: { en: "Content", es: "Contenido" },
 } as const satisfies Record<ContentFieldName, FieldLabel>;
 
 const isFieldName = (name: string): name is ContentFieldName => Object.hasOwn(FIELD_LABELS, name);
@@ -122,4 +125,21 @@ const isFieldName = (name: string): name is ContentFieldName => Object.hasOwn(FI
 /** The label of the field `name` in `locale`; a name that is no field's shows as itself. */
 export function contentFieldLabel(name: string, locale: "en" | "es"): string {
   return isFieldName(name) ? FIELD_LABELS[name][locale] : name;
+}
+
+/**
+ * The words for a choice's options where the stored value is not a word for people (a post's
+ * type); any other choice shows its values as they are (an image's source, its shape).
+ */
+export const CHOICE_LABELS: Partial<Record<ContentFieldName, Record<string, FieldLabel>>> = {
+  postType: {
+    news: { en: "News", es: "Noticia" },
+    press_release: { en: "Press Release", es: "Comunicado de prensa" },
+  },
+};
+
+/** The words for `option` of the choice field `name` in `locale`. */
+export function choiceLabel(name: string, option: string, locale: "en" | "es"): string {
+  const labels = isFieldName(name) ? CHOICE_LABELS[name] : undefined;
+  return labels?.[option]?.[locale] ?? option;
 }

@@ -31,7 +31,7 @@ const required = (max: number) => trimmed(max).min(1, { error: "required" });
  * facts). The editor's form, the translator's units and the XLIFF read it (content-form-spec,
  * translation-fields); a field in both languages is one that carries it.
  */
-export type EditorKind = "line" | "long" | "prose" | "entries";
+export type EditorKind = "line" | "long" | "prose" | "entries" | "rich";
 
 export interface FieldMeta {
   editor: EditorKind;
@@ -43,6 +43,16 @@ export const fieldMeta = z.registry<FieldMeta>();
 /** How a field is edited when it is one in both languages (an object registered in `fieldMeta`). */
 export const editorKindOf = (schema: z.ZodType): EditorKind | undefined =>
   schema instanceof z.ZodObject ? fieldMeta.get(schema)?.editor : undefined;
+
+/** The fields that hold an image of the media library by its id: the editor offers the library. */
+export const libraryImageFields = z.registry<{ library: true }>();
+
+/** An image of the media library, by its id (ADR 028). */
+export const libraryImage = () => {
+  const schema = z.uuid({ error: "not an image of the media library" });
+  libraryImageFields.add(schema, { library: true });
+  return schema;
+};
 
 /** A field in both languages, registered with the way it is edited. */
 function bilingual<S extends z.ZodObject>(schema: S, editor: EditorKind): S {
@@ -56,6 +66,24 @@ export const localized = (max = TEXT_MAX, editor: "line" | "long" = "line") =>
 
 /** A longer text in both languages, without markup (an introduction, a description): a text area. */
 export const longText = () => localized(PARAGRAPH_MAX, "long");
+
+/** A text in both languages that may be left empty in both (a post's excerpt). */
+export const optionalText = (max = TEXT_MAX, editor: "line" | "long" = "line") =>
+  bilingual(z.strictObject({ en: trimmed(max), es: trimmed(max) }), editor);
+
+/**
+ * HTML in both languages from the rich-text editor (a news post's body: paragraphs, headings,
+ * lists, quotes, bold, italic, links), either language possibly empty. What is saved is
+ * sanitised against the news page's list of tags first (post-content.server.ts).
+ */
+export const richText = (max = 100_000) =>
+  bilingual(
+    z.strictObject({
+      en: z.string().max(max, { error: `at most ${max} characters` }),
+      es: z.string().max(max, { error: `at most ${max} characters` }),
+    }),
+    "rich",
+  );
 
 /** What is wrong with a paragraph's markup, in words (an import's errors; the editor translates). */
 export const INLINE_PROBLEM_TEXT: Record<InlineProblem, string> = {
@@ -107,7 +135,7 @@ const imageFields = {
     .regex(/^[a-z0-9][a-z0-9/-]*$/, { error: "lower-case letters, digits, '-' and '/' only" })
     .max(200),
   slot: z.enum(slotNames),
-  media: z.uuid({ error: "not an image of the media library" }).optional(),
+  media: libraryImage().optional(),
   alt: bilingual(z.strictObject({ en: trimmed(TEXT_MAX), es: trimmed(TEXT_MAX) }), "line"),
   label: localized().optional(),
 };
@@ -347,6 +375,23 @@ export const productSchema = z.strictObject({
   meta: pageMetaSchema,
 });
 
+/** A post's kinds: news, or a press release (the spec shows any other value as one). */
+export const POST_TYPES = ["news", "press_release"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/**
+ * A news post or press release (ADR 030). Its key is the post's id, which its address
+ * carries (`/media-center/post/<id>`); its picture is an image of the media library, whose
+ * alt text the pages use. Publishing it writes the row the news pages read (`media_posts`).
+ */
+export const postSchema = z.strictObject({
+  postType: z.enum(POST_TYPES),
+  title: localized(200),
+  excerpt: optionalText(500, "long"),
+  content: richText(),
+  media: libraryImage().optional(),
+});
+
 export const CONTENT_SCHEMAS = {
   company: companySchema,
   home: homeSchema,
@@ -357,6 +402,7 @@ export const CONTENT_SCHEMAS = {
   service: serviceSchema,
   category: categorySchema,
   product: productSchema,
+  post: postSchema,
 } as const;
 
 export type ContentType = keyof typeof CONTENT_SCHEMAS;

@@ -9,24 +9,37 @@
 //   service.odor-treatment.intro.0          the first paragraph of the intro
 //   service.odor-treatment.sections.2.bullets.1
 //   product.drum-screen.page.gallery.0.alt  an image's alternative text
+//   post.3f2a….content.2                    the third block of a post's body (rich text)
 // Types and keys hold no dots (keys are slugs), so the first two segments are the item's; an
 // id is an XML NMTOKEN (letters, digits, '.', '-'). A field is looked up by its whole id among
 // the item's fields, never parsed into a path on trust. Slugs are addresses, not texts: they
 // are left to the editor.
+//
+// A rich text (HTML from the rich-text editor, a post's body) is translated block by block:
+// each paragraph, heading, list item… with text is a unit, its content in the paragraphs'
+// inline markup, numbered like a paragraph (rich-blocks.ts). Its Spanish is that of the
+// Spanish HTML's block at the same position when the Spanish has the same blocks as the
+// English, else missing; a translation is put back into the English HTML's blocks.
 import { z } from "zod";
+import { translatableBlocks, withTranslatedBlocks } from "./rich-blocks";
 import { CONTENT_SCHEMAS, editorKindOf, NOT_TRANSLATED_FIELDS, type ContentType } from "./schemas";
 
-/** How a text is written: a plain text, a paragraph with inline markup, an entry of a list. */
-export type TranslatableKind = "text" | "paragraph" | "entry";
+/**
+ * How a text is written: a plain text, a paragraph with inline markup, an entry of a list, a
+ * block of a rich text (inline markup too).
+ */
+export type TranslatableKind = "text" | "paragraph" | "entry" | "block";
 
 export interface TranslatableField {
   /** `<type>.<key>.<path>` (see above). */
   id: string;
   /** The localized field's path in the item's data (without the language). */
   path: string[];
-  /** A paragraph's or a list entry's position; undefined for a localized text. */
+  /** A paragraph's, a list entry's or a block's position; undefined for a localized text. */
   index?: number;
   kind: TranslatableKind;
+  /** A block's place in its HTML (`p`, `h2`, `ul>li`; `RichBlock.layout`), for the translator. */
+  block?: string;
   en: string;
   /** The Spanish text; empty when missing. */
   es: string;
@@ -65,6 +78,22 @@ function walk(
           es: typeof spanish === "string" ? spanish : "",
         });
       });
+      return;
+    }
+    if (editor === "rich") {
+      if (typeof value.en !== "string") return;
+      const blocks = translatableBlocks(value.en, typeof value.es === "string" ? value.es : "");
+      blocks.forEach((block, index) =>
+        out.push({
+          id: `${id}.${index}`,
+          path,
+          index,
+          kind: "block",
+          block: block.layout,
+          en: block.en,
+          es: block.es,
+        }),
+      );
       return;
     }
     if (typeof value.en !== "string" || value.en.trim() === "") return;
@@ -106,25 +135,60 @@ export const hasSpanish = (field: Pick<TranslatableField, "es">) => field.es.tri
 /**
  * The item's data with the Spanish text of some of its fields replaced. A paragraph or list
  * entry past the end of the Spanish list extends it; a position skipped leaves a hole
- * (undefined), which `listGaps` names.
+ * (undefined), which `listGaps` names. A rich text's blocks are put into the English HTML
+ * (`withTranslatedBlocks`): a block not given keeps its Spanish when the Spanish had the same
+ * blocks, else its English (see `blocksLeftInEnglish`).
  */
 export function withSpanish(
   data: unknown,
   changes: readonly { field: TranslatableField; es: string }[],
 ): Record<string, unknown> {
   const copy = structuredClone(data) as Record<string, unknown>;
+  const blocks = new Map<{ en: unknown; es: unknown }, Map<number, string>>();
   for (const { field, es } of changes) {
     let at: unknown = copy;
     for (const segment of field.path) at = (at as Record<string, unknown>)[segment];
     const localized = at as { en: unknown; es: unknown };
-    if (field.index === undefined) localized.es = es;
+    if (field.kind === "block") {
+      const given = blocks.get(localized) ?? new Map<number, string>();
+      given.set(field.index ?? 0, es);
+      blocks.set(localized, given);
+    } else if (field.index === undefined) localized.es = es;
     else {
       const list = Array.isArray(localized.es) ? [...(localized.es as unknown[])] : [];
       list[field.index] = es;
       localized.es = list;
     }
   }
+  // All of a rich text's blocks at once: each is placed by the English HTML's blocks.
+  for (const [localized, given] of blocks)
+    localized.es = withTranslatedBlocks(
+      typeof localized.en === "string" ? localized.en : "",
+      typeof localized.es === "string" ? localized.es : "",
+      given,
+    );
   return copy;
+}
+
+/**
+ * The blocks of rich texts that `changes` translate in part while their Spanish does not have
+ * the English blocks (none of the field's blocks has Spanish): written with `withSpanish`, they
+ * would be left in English under the Spanish page, and counted as translated from then on. An
+ * import asks for them too. `fields` are the item's.
+ */
+export function blocksLeftInEnglish(
+  fields: readonly TranslatableField[],
+  changes: readonly { field: TranslatableField; es: string }[],
+): TranslatableField[] {
+  const given = new Set(changes.map((change) => change.field.id));
+  const paths = new Set(
+    changes.filter((change) => change.field.kind === "block").map((change) => change.field.path.join(".")),
+  );
+  return [...paths].flatMap((path) => {
+    const blocks = fields.filter((field) => field.kind === "block" && field.path.join(".") === path);
+    if (blocks.some(hasSpanish)) return [];
+    return blocks.filter((field) => !given.has(field.id));
+  });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { seedItems } from "~/.server/content/seed-items";
+import { missingTranslations, validateContent } from "./schemas";
 import {
+  blocksLeftInEnglish,
   changeVersions,
   translatableFields,
   translationStatus,
@@ -200,5 +202,148 @@ describe("XLIFF", () => {
     expect(single('<pc id="9">x</pc>')).toEqual(["unknownCode"]);
     expect(single('<pc id="9" type="link">x</pc>')).toEqual(["linkAddress"]);
     expect(single('<pc id="9" type="fmt" subType="xlf:b">x</pc>', "text")).toEqual(["codeInPlainText"]);
+  });
+});
+
+describe("a rich text's blocks (a post's body)", () => {
+  const EN =
+    '<p>Read <strong>our new guide</strong> and <a href="/contact">write to us</a>.</p>\n' +
+    "<h2>What changes</h2>\n<ul><li>Faster start-up</li><li>Less sludge</li></ul>";
+  const ES = [
+    "Lea **nuestra nueva guía** y [escríbanos](/es/contacto).",
+    "Qué cambia",
+    "Arranque *más* rápido",
+    "Menos lodo",
+  ];
+  const post = (es: string) => ({
+    postType: "news",
+    title: { en: "Our new guide", es: "Nuestra nueva guía" },
+    excerpt: { en: "", es: "" },
+    content: { en: EN, es },
+  });
+  const blocksOf = (data: unknown) =>
+    translatableFields("post", "p1", data).filter((field) => field.kind === "block");
+
+  it("makes each block with text a unit in the paragraphs' markup, not the HTML one text", () => {
+    const fields = translatableFields("post", "p1", post(""));
+    expect(fields.map((field) => field.id)).toEqual([
+      "post.p1.title",
+      "post.p1.content.0",
+      "post.p1.content.1",
+      "post.p1.content.2",
+      "post.p1.content.3",
+    ]);
+    expect(
+      blocksOf(post("")).map(({ path, index, kind, block, en, es }) => ({
+        path,
+        index,
+        kind,
+        block,
+        en,
+        es,
+      })),
+    ).toEqual([
+      {
+        path: ["content"],
+        index: 0,
+        kind: "block",
+        block: "p",
+        en: "Read **our new guide** and [write to us](/contact).",
+        es: "",
+      },
+      { path: ["content"], index: 1, kind: "block", block: "h2", en: "What changes", es: "" },
+      { path: ["content"], index: 2, kind: "block", block: "ul>li", en: "Faster start-up", es: "" },
+      { path: ["content"], index: 3, kind: "block", block: "ul>li", en: "Less sludge", es: "" },
+    ]);
+  });
+
+  it("goes out with inline codes and comes back as Spanish HTML laid out as the English", () => {
+    const fields = blocksOf(post(""));
+    // The translator's file: the targets as a tool returns them.
+    const xml = writeXliff([
+      {
+        id: "post.p1",
+        units: fields.map((field, index) => ({
+          id: field.id,
+          kind: field.kind,
+          en: field.en,
+          es: ES[index]!,
+          status: "translated" as const,
+        })),
+      },
+    ]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain(
+      '<source>Read <pc id="1" type="fmt" subType="xlf:b" dataRefStart="d1s" dataRefEnd="d1e">our new guide</pc> and ' +
+        '<pc id="2" type="link" dataRefStart="d2s" dataRefEnd="d2e">write to us</pc>.</source>',
+    );
+    expect(xml).toContain('<data id="d2e">](/contact)</data>');
+    expect(xml).toContain('<data id="d3e">](/es/contacto)</data>');
+    const read = readXliff(xml);
+    if (!read.ok) throw new Error(JSON.stringify(read.problems));
+    const problems: XliffProblem[] = [];
+    const changes = read.units.map((unit) => ({
+      field: fields.find((field) => field.id === unit.id)!,
+      es: targetText(unit, "block", problems)!,
+    }));
+    expect(problems).toEqual([]);
+    expect(changes.map((change) => change.es)).toEqual(ES);
+    expect(blocksLeftInEnglish(fields, changes)).toEqual([]);
+
+    const data = withSpanish(post(""), changes) as ReturnType<typeof post>;
+    expect(data.content.es).toBe(
+      '<p>Lea <strong>nuestra nueva guía</strong> y <a href="/es/contacto">escríbanos</a>.</p>\n' +
+        "<h2>Qué cambia</h2>\n<ul><li>Arranque <em>más</em> rápido</li><li>Menos lodo</li></ul>",
+    );
+    expect(data.content.en).toBe(EN);
+    expect(validateContent("post", data).ok).toBe(true);
+    expect(missingTranslations(data)).toEqual([]);
+    // Read again, every block has its Spanish.
+    expect(blocksOf(data).map((field) => field.es)).toEqual(ES);
+    expect(listGaps(data)).toEqual([]);
+
+    // One block changed later: the others keep their Spanish as it was written.
+    const again = withSpanish(data, [{ field: blocksOf(data)[3]!, es: "Mucho menos lodo" }]) as ReturnType<
+      typeof post
+    >;
+    expect(again.content.es).toBe(data.content.es.replace("Menos lodo", "Mucho menos lodo"));
+  });
+
+  it("leaves every block missing when the Spanish has other blocks, and asks for all of them", () => {
+    // A heading written as a paragraph: the blocks cannot be paired.
+    const other = "<p>Lea nuestra guía.</p><p>Qué cambia</p><ul><li>Arranque</li><li>Menos lodo</li></ul>";
+    const fields = blocksOf(post(other));
+    expect(fields.map((field) => field.es)).toEqual(["", "", "", ""]);
+    expect(fields.every((field) => translationStatus(field, new Map()) === "missing")).toBe(true);
+    // Only some translated: the others would stay in English under the Spanish page.
+    const some = [
+      { field: fields[0]!, es: ES[0]! },
+      { field: fields[1]!, es: ES[1]! },
+    ];
+    expect(blocksLeftInEnglish(fields, some).map((field) => field.id)).toEqual([
+      "post.p1.content.2",
+      "post.p1.content.3",
+    ]);
+    // Written anyway, no block goes missing: those not given take the English.
+    expect((withSpanish(post(other), some) as ReturnType<typeof post>).content.es).toBe(
+      '<p>Lea <strong>nuestra nueva guía</strong> y <a href="/es/contacto">escríbanos</a>.</p>\n' +
+        "<h2>Qué cambia</h2>\n<ul><li>Faster start-up</li><li>Less sludge</li></ul>",
+    );
+    // With the same blocks, a part is enough.
+    const paired = blocksOf(post("<p>Lea.</p><h2>Qué</h2><ul><li>Uno</li><li>Dos</li></ul>"));
+    expect(paired.map((field) => field.es)).toEqual(["Lea.", "Qué", "Uno", "Dos"]);
+    expect(blocksLeftInEnglish(paired, [{ field: paired[1]!, es: "Qué cambia" }])).toEqual([]);
+  });
+
+  it("takes bold, italic and links in a block's target, as in a paragraph's", () => {
+    const input = unit({
+      id: "post.p1.content.0",
+      kind: "block",
+      en: "**A** [b](/x)",
+      es: "**Una** *b* [c](/es/x)",
+    });
+    const { text, problems } = roundTrip(input);
+    expect(problems).toEqual([]);
+    expect(text).toBe("**Una** *b* [c](/es/x)");
   });
 });

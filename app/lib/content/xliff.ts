@@ -2,8 +2,9 @@
 // document (English source, current Spanish target, one <file> per item), and a returned
 // document read back into Spanish texts, every problem named with its unit.
 //
-// A paragraph's inline markup (inline-text.ts) becomes XLIFF's paired codes, which
-// translation tools show as tags to keep: bold `<pc type="fmt" subType="xlf:b">`, italic
+// A paragraph's inline markup (inline-text.ts) becomes XLIFF's paired codes, and so does a
+// rich text's block's, written in the same markup (rich-blocks.ts). Translation tools show
+// them as tags to keep: bold `<pc type="fmt" subType="xlf:b">`, italic
 // `<pc type="fmt" subType="xlf:i">`, a link `<pc type="link">`. Each code points with
 // dataRefStart/dataRefEnd at the unit's <originalData>, which holds the markup it stands
 // for (`**`, `*`, `[` and `](address)`), so a link's address travels with the unit and comes
@@ -38,6 +39,9 @@ export interface XliffFileInput {
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 const ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" };
 const escape = (text: string) => text.replace(NOT_XML, "").replace(/[<>&"]/g, (char) => ENTITIES[char]!);
+
+/** Whether a kind of text is written in the inline markup: a paragraph, a rich text's block. */
+export const takesInlineMarkup = (kind: TranslatableKind) => kind === "paragraph" || kind === "block";
 
 interface Code {
   id: string;
@@ -82,7 +86,7 @@ function unitXml(unit: XliffUnitInput, indent: string): string {
   const codes: Code[] = [];
   let source: string;
   let target: string | undefined;
-  if (unit.kind === "paragraph") {
+  if (takesInlineMarkup(unit.kind)) {
     let count = 0;
     const sourceIds: { role: Code["role"]; end: string; id: string }[] = [];
     source = inlineXml(parseInline(unit.en), codes, (role, end) => {
@@ -390,8 +394,8 @@ function hrefOf(data: string | undefined): string | undefined {
 }
 
 /**
- * A unit's target as the field's text: a paragraph's inline markup, or a plain text (which
- * takes no codes). Undefined with `problems` filled when it cannot be.
+ * A unit's target as the field's text: a paragraph's or a block's inline markup, or a plain
+ * text (which takes no codes). Undefined with `problems` filled when it cannot be.
  */
 export function targetText(
   unit: XliffUnit,
@@ -421,13 +425,13 @@ export function targetText(
       return { type: "link", href, children };
     });
   const hasCodes = (nodes: InlineNode[]): boolean => nodes.some((node) => node.type === "code");
-  if (kind !== "paragraph" && hasCodes(unit.target)) {
+  if (!takesInlineMarkup(kind) && hasCodes(unit.target)) {
     problems.push({ code: "codeInPlainText", unit: unit.id });
     return undefined;
   }
   const parsed = tokens(unit.target);
   if (problems.length > before) return undefined;
-  const text = (kind === "paragraph" ? toInline(merge(parsed)) : plain(parsed)).trim();
+  const text = (takesInlineMarkup(kind) ? toInline(merge(parsed)) : plain(parsed)).trim();
   if (!text) {
     problems.push({ code: "emptyTarget", unit: unit.id });
     return undefined;

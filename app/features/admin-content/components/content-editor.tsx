@@ -4,6 +4,7 @@ import { ConflictPanel } from "~/components/conflict-panel";
 import { KeptWorkNotice } from "~/components/kept-work-notice";
 import { AdminPage } from "~/components/ui/admin-page";
 import { buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/form-field";
 import { FileField, SelectField } from "~/components/ui/choice-fields";
 import { showToast } from "~/components/ui/toaster";
@@ -58,7 +59,10 @@ export function ContentEditor({
     baseline,
     failureAt: failure?.at,
     saved: done ? `${done.kind}:${item.version}` : undefined,
+    confirmLeaving: true,
   });
+  // Set while the "leave without saving?" dialog closes because the editor chose to leave.
+  const leaving = useRef(false);
   let values = failure?.values ?? item.values;
   let version = failure?.version ?? item.version;
   let formKey = failure ? `failure-${failure.at}` : `version-${item.version}-${done?.kind ?? ""}`;
@@ -124,7 +128,7 @@ export function ContentEditor({
             {t("contentEditor.history")}
           </Link>
           <Link to={item.listHref} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-            {t("contentEditor.backToList")}
+            {t(item.type === "post" ? "contentEditor.backToPosts" : "contentEditor.backToList")}
           </Link>
         </div>
       }
@@ -209,7 +213,7 @@ export function ContentEditor({
         preventScrollReset
         className="flex flex-col gap-8"
         onSubmit={kept.submitting}
-        {...(item.documentCards ? { encType: "multipart/form-data" as const } : {})}
+        {...(item.documentCards || item.pictureUpload ? { encType: "multipart/form-data" as const } : {})}
       >
         {/* The form's default button (Enter in a field): save, never a list's button. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
@@ -217,6 +221,19 @@ export function ContentEditor({
         <FieldsProvider value={{ errors, missing: missingPaths, disabled: busy, library: item.library }}>
           <ContentField spec={item.spec} path={[]} value={values} label={heading} />
         </FieldsProvider>
+
+        {item.pictureUpload ? (
+          <FileField
+            id={fieldId("pictureUpload")}
+            label={t("contentEditor.pictureUpload")}
+            hint={t("contentEditor.pictureUploadHint")}
+            error={errors.pictureUpload}
+            name="pictureUpload"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            disabled={busy}
+            className="max-w-xl"
+          />
+        ) : null}
 
         {item.documentCards ? (
           <DocumentUpload
@@ -275,6 +292,21 @@ export function ContentEditor({
           ) : null}
         </div>
       </Form>
+      <ConfirmDialog
+        open={kept.blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && !leaving.current && kept.blocker.state === "blocked") kept.blocker.reset();
+          leaving.current = false;
+        }}
+        title={t("contentEditor.leaveTitle")}
+        description={t("contentEditor.leaveText")}
+        confirmLabel={t("contentEditor.leaveConfirm")}
+        cancelLabel={t("contentEditor.leaveStay")}
+        onConfirm={() => {
+          leaving.current = true;
+          if (kept.blocker.state === "blocked") kept.blocker.proceed();
+        }}
+      />
     </AdminPage>
   );
 }

@@ -4,6 +4,7 @@
 // sends the form back rearranged, so they work without script too.
 import { createContext, useContext, useState, type DragEvent, type ReactNode } from "react";
 import { ProseField } from "~/components/rich-text/prose-field";
+import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Field, FieldError, TextField } from "~/components/ui/form-field";
@@ -12,7 +13,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MediaChoice } from "~/lib/media-choice";
-import { contentFieldLabel } from "~/lib/content/field-labels";
+import { choiceLabel, contentFieldLabel } from "~/lib/content/field-labels";
 import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
 import { MediaField } from "~/components/media-field";
 
@@ -155,7 +156,7 @@ export function ContentField({
   value: unknown;
   label: string;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const labelOf = useLabel();
   const { errors, missing, disabled, library } = useContext(Context);
   const name = fieldName(path);
@@ -175,7 +176,8 @@ export function ContentField({
             label={label}
             error={error}
             library={library ?? []}
-            hint={t("contentEditor.libraryHint")}
+            // A picture of its own (a post's), or an image's library choice beside its alt text.
+            hint={t(path.length === 1 ? "contentEditor.pictureHint" : "contentEditor.libraryHint")}
             noneLabel={t("contentEditor.libraryNone")}
             noneShort={t("contentEditor.libraryNoneShort")}
           />
@@ -218,7 +220,10 @@ export function ContentField({
           label={label}
           error={error}
           defaultValue={current}
-          options={options.map((option) => ({ value: option, label: option }))}
+          options={options.map((option) => ({
+            value: option,
+            label: choiceLabel(path.at(-1) ?? "", option, locale),
+          }))}
         />
       );
     }
@@ -312,9 +317,13 @@ export function ContentField({
         </fieldset>
       );
     }
-    case "prose": {
-      const lists = (value ?? {}) as { en?: string[]; es?: string[] };
+    case "prose":
+    case "rich": {
+      // Paragraphs with inline marks side by side; a rich text's HTML (a post's body, long)
+      // one language above the other.
+      const texts = (value ?? {}) as { en?: string[] | string; es?: string[] | string };
       const flagged = missing.has(name);
+      const prose = spec.kind === "prose";
       return (
         <fieldset
           id={id}
@@ -324,12 +333,12 @@ export function ContentField({
           <legend id={`${id}-legend`} className="px-1 text-sm font-semibold text-slate-900">
             {label}
           </legend>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className={prose ? "grid gap-4 sm:grid-cols-2" : "flex flex-col gap-4"}>
             {(["en", "es"] as const).map((language) => {
               const at = [...path, language];
               const inner = fieldId(at);
-              const innerError = errors[fieldName(at)];
               const flag = language === "es" && flagged;
+              const text = texts[language];
               return (
                 <Field
                   key={language}
@@ -337,21 +346,25 @@ export function ContentField({
                   labelId={`${inner}-label`}
                   label={t(language === "en" ? "contentEditor.english" : "contentEditor.spanish")}
                   labelLook="quiet"
-                  error={innerError}
+                  error={errors[fieldName(at)]}
                   aside={flag ? <MissingFlag id={inner} /> : undefined}
                   also={[flag && `${inner}-missing`]}
                 >
-                  {(control) => (
-                    <ProseField
-                      id={control.id}
-                      name={fieldName(at)}
-                      paragraphs={lists[language] ?? []}
-                      labelId={`${id}-legend ${inner}-label`}
-                      describedBy={control["aria-describedby"]}
-                      invalid={Boolean(control["aria-invalid"])}
-                      lang={language}
-                    />
-                  )}
+                  {(control) => {
+                    const shared = {
+                      id: control.id,
+                      name: fieldName(at),
+                      labelId: `${id}-legend ${inner}-label`,
+                      describedBy: control["aria-describedby"],
+                      invalid: Boolean(control["aria-invalid"]),
+                      lang: language,
+                    };
+                    return prose ? (
+                      <ProseField {...shared} paragraphs={Array.isArray(text) ? text : []} />
+                    ) : (
+                      <RichTextField {...shared} defaultValue={typeof text === "string" ? text : ""} />
+                    );
+                  }}
                 </Field>
               );
             })}

@@ -1,253 +1,214 @@
-// The back office's posts: every change in one transaction with its audit row (ADR 017).
-import { and, desc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/.server/audit";
-import type { SessionUser } from "~/.server/auth/auth-service";
+// The back office's posts (ADR 030): posts are content items of type `post`, edited in the
+// content editor with its drafts, schedule, history and restore; this module gives the posts'
+// own list (the news' order, each post's state and type), a new post, and the row of a post
+// as the news pages would show one of its versions (the preview).
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "~/.server/audit";
 import type { Database } from "~/.server/db/client";
-import { adminAuditLog, mediaPosts, type MediaPost } from "~/.server/db/schema";
-import type { PostInput } from "./post-form.server";
+import { postColumns } from "~/.server/content/post-projection";
+import { pagePath } from "~/.server/pages";
+import type { Locale } from "~/i18n/locales";
+import { contentItems, contentRevisions, mediaPosts, type MediaPost } from "~/.server/db/schema";
+import { validateContent, type ContentData, type FieldError, type PostType } from "~/lib/content/schemas";
 
-type Actor = Pick<SessionUser, "id" | "email">;
+type PostData = ContentData<"post">;
 
-/** What a post is to an editor: a draft, scheduled (published, its time to come), published, archived. */
+/**
+ * What a post is to an editor: a draft (never public), scheduled (public from a later date),
+ * published, or archived (taken off the site; its history kept).
+ */
 export type PostState = "draft" | "scheduled" | "published" | "archived";
 
-export function postState(row: Pick<MediaPost, "status" | "publishedAt">, now: Date): PostState {
-  if (row.status === "published") {
-    return row.publishedAt && row.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
-  }
-  return row.status;
+export interface PostListEntry {
+  /** The post's id (its address's) and its item's, which are the same. */
+  id: string;
+  postType: PostType;
+  title: { en: string; es: string };
+  state: PostState;
+  /** Published or scheduled: its date; else when its newest version was saved. */
+  date: Date;
+  /** A version newer than the public one waits: a draft or a schedule. */
+  pending: boolean;
 }
 
-/** Every post, newest change first (drafts, scheduled and published alike). */
-export function listAllPosts(db: Database) {
-  return db
-    .select({
-      id: mediaPosts.id,
-      title: mediaPosts.title,
-      titleEs: mediaPosts.titleEs,
-      postType: mediaPosts.postType,
-      status: mediaPosts.status,
-      publishedAt: mediaPosts.publishedAt,
-      updatedAt: mediaPosts.updatedAt,
+/** Every post, newest date first (drafts by when they were last saved). */
+export async function listPosts(db: Database, now = new Date()): Promise<PostListEntry[]> {
+  const items = await db
+    .select({ id: contentItems.id, key: contentItems.key })
+    .from(contentItems)
+    .where(eq(contentItems.type, "post"));
+  if (items.length === 0) return [];
+  const [revisions, rows] = await Promise.all([
+    db
+      .select({
+        itemId: contentRevisions.itemId,
+        version: contentRevisions.version,
+        state: contentRevisions.state,
+        // The list's words only, not the posts' bodies.
+        title: sql<{ en?: string; es?: string } | null>`${contentRevisions.data} -> 'title'`,
+        postType: sql<string | null>`${contentRevisions.data} ->> 'postType'`,
+        createdAt: contentRevisions.createdAt,
+        publishedAt: contentRevisions.publishedAt,
+      })
+      .from(contentRevisions)
+      .innerJoin(
+        contentItems,
+        and(eq(contentItems.id, contentRevisions.itemId), eq(contentItems.type, "post")),
+      )
+      .orderBy(desc(contentRevisions.version)),
+    db.select({ id: mediaPosts.id, publishedAt: mediaPosts.publishedAt }).from(mediaPosts),
+  ]);
+  const dates = new Map(rows.map((row) => [row.id, row.publishedAt]));
+  const newest = new Map<string, (typeof revisions)[number]>();
+  const published = new Set<string>();
+  for (const revision of revisions) {
+    if (!newest.has(revision.itemId)) newest.set(revision.itemId, revision);
+    if (revision.state === "published") published.add(revision.itemId);
+  }
+  return items
+    .flatMap((item): PostListEntry[] => {
+      const latest = newest.get(item.id);
+      if (!latest) return [];
+      const publicAt = dates.get(item.key) ?? undefined;
+      // Taken off the site: published once (a version has a publication date), public no more.
+      const everPublished = revisions.some(
+        (revision) => revision.itemId === item.id && revision.publishedAt !== null,
+      );
+      const state: PostState = publicAt
+        ? publicAt.getTime() > now.getTime()
+          ? "scheduled"
+          : "published"
+        : everPublished
+          ? "archived"
+          : "draft";
+      return [
+        {
+          id: item.id,
+          postType: latest.postType === "press_release" ? "press_release" : "news",
+          title: { en: latest.title?.en ?? "", es: latest.title?.es ?? "" },
+          state,
+          date: publicAt ?? latest.createdAt,
+          pending: Boolean(publicAt) && published.has(item.id) && latest.state !== "published",
+        },
+      ];
     })
-    .from(mediaPosts)
-    .orderBy(desc(mediaPosts.updatedAt), desc(mediaPosts.id));
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || b.id.localeCompare(a.id));
 }
 
-export async function findPost(db: Database, id: string): Promise<MediaPost | undefined> {
-  const [row] = await db.select().from(mediaPosts).where(eq(mediaPosts.id, id)).limit(1);
-  return row;
+/** The fields a new post starts from: its type and its English title. */
+export interface NewPost {
+  postType: string;
+  title: string;
 }
-
-/** The fields an audit row compares. */
-const AUDITED = [
-  "postType",
-  "title",
-  "titleEs",
-  "excerpt",
-  "excerptEs",
-  "content",
-  "contentEs",
-  "featuredImageUrl",
-  "status",
-  "publishedAt",
-] as const;
-type Audited = Pick<MediaPost, (typeof AUDITED)[number]>;
-
-const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-
-/** The fields that differ, as they were and as they are. */
-function changes(before: Partial<Audited>, after: Partial<Audited>) {
-  const was: Record<string, unknown> = {};
-  const now: Record<string, unknown> = {};
-  for (const key of AUDITED) {
-    if (!(key in after)) continue;
-    if (plain(before[key]) === plain(after[key])) continue;
-    was[key] = plain(before[key]) ?? null;
-    now[key] = plain(after[key]) ?? null;
-  }
-  return { was, now, changed: Object.keys(now).length > 0 };
-}
-
-export interface PostFields extends PostInput {
-  /** undefined: unchanged; null: removed; a path: a new image. */
-  featuredImageUrl?: string | null;
-}
-
-export type Publication = { publish: "now" } | { publish: "at"; at: Date } | undefined;
 
 /**
- * Creates a post (a draft, or published now or at a time) and writes `post.create`, then
- * `post.publish` / `post.schedule` when it is published at once.
+ * Adds a post as a draft (`content.create`), its id new, with its type and English title; the
+ * editor writes the rest in the content editor. Nothing is public until it is published.
  */
-export async function createPost(db: Database, actor: Actor, fields: PostFields, publication: Publication) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mediaPosts)
-      .values({ ...fields, featuredImageUrl: fields.featuredImageUrl ?? null, status: "draft" })
-      .returning();
-    const created = row!;
-    const after = Object.fromEntries(AUDITED.map((key) => [key, plain(created[key]) ?? null]));
-    await recordAudit(tx, actor, { action: "post.create", entityType: "post", entityId: created.id, after });
-    if (publication) await publishInTx(tx, actor, created, publication, created.version);
-    return created.id;
+export async function createPost(
+  db: Database,
+  actor: AuditActor,
+  input: NewPost,
+): Promise<{ ok: true; id: string } | { ok: false; errors: FieldError[] }> {
+  const data = {
+    postType: input.postType,
+    title: { en: input.title, es: "" },
+    excerpt: { en: "", es: "" },
+    content: { en: "", es: "" },
+  };
+  const checked = validateContent("post", data);
+  if (!checked.ok) return checked;
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(contentItems).values({ id, type: "post", key: id, position: 0 });
+    await tx
+      .insert(contentRevisions)
+      .values({ itemId: id, version: 1, state: "draft", data: checked.data, createdBy: actor.id });
+    await recordAudit(tx, actor, {
+      action: "content.create",
+      entityType: "content",
+      entityId: id,
+      after: { type: "post", key: id, version: 1, state: "draft" },
+    });
   });
+  return { ok: true, id };
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * What a change of an existing post came to: done, the post gone, or refused because the
- * post changed since the editor's form was opened (its version is no longer the one the
- * form started from; ADR 022).
+ * A post's preview in the back office's language (`adminLocale`): the post in `language`, its
+ * newest version unless one is named.
  */
-export type PostOutcome = "done" | "not-found" | "conflict";
+export function postPreviewPath(id: string, adminLocale: Locale, language: Locale, version?: number): string {
+  const path = `${pagePath("admin-post-preview", adminLocale, { id })}?lang=${language}`;
+  return version === undefined ? path : `${path}&version=${version}`;
+}
 
-/** Thrown inside a transaction to roll back what it did before a version check failed. */
-class VersionConflict extends Error {}
+/** A post's item (by the post's id), or undefined. */
+export async function findPostItem(db: Database, id: string) {
+  const [item] = await db
+    .select({ id: contentItems.id, key: contentItems.key })
+    .from(contentItems)
+    .where(and(eq(contentItems.type, "post"), eq(contentItems.key, id)));
+  return item;
+}
 
 /**
- * Updates the post only if it still has the version the editor started from, raising it by
- * one: a single `UPDATE … WHERE id = ? AND version = ?` (no row: someone saved in between).
+ * A version of a post as the news pages' row would hold it (the preview shows it with the
+ * public page's view): its newest version unless one is asked for, dated as it is or will be.
  */
-async function updateAtVersion(
-  tx: Tx,
-  id: string,
-  version: number,
-  set: Partial<typeof mediaPosts.$inferInsert> | Record<string, unknown>,
-): Promise<MediaPost> {
-  const [row] = await tx
-    .update(mediaPosts)
-    .set({ ...set, version: sql`${mediaPosts.version} + 1` })
-    .where(and(eq(mediaPosts.id, id), eq(mediaPosts.version, version)))
-    .returning();
-  if (!row) throw new VersionConflict();
-  return row;
-}
-
-/** The post locked against concurrent changes, if it is still at `version`. */
-async function lockAtVersion(tx: Tx, id: string, version: number): Promise<MediaPost> {
-  const [row] = await tx
-    .select()
-    .from(mediaPosts)
-    .where(and(eq(mediaPosts.id, id), eq(mediaPosts.version, version)))
-    .for("update");
-  if (!row) throw new VersionConflict();
-  return row;
-}
-
-async function publishInTx(
-  tx: Tx,
-  actor: Actor,
-  before: MediaPost,
-  publication: NonNullable<Publication>,
-  version: number,
-): Promise<MediaPost> {
-  const publishedAt = publication.publish === "now" ? sql`now()` : publication.at;
-  const row = await updateAtVersion(tx, before.id, version, { status: "published", publishedAt });
-  const diff = changes(before, { status: row.status, publishedAt: row.publishedAt });
-  await recordAudit(tx, actor, {
-    action: publication.publish === "now" ? "post.publish" : "post.schedule",
-    entityType: "post",
-    entityId: before.id,
-    before: diff.was,
-    after: diff.now,
-  });
-  return row;
-}
-
-/** Runs a change of one post; a failed version check rolls it all back and answers "conflict". */
-async function changeAtVersion(
+export async function postRowOf(
   db: Database,
   id: string,
-  change: (tx: Tx, before: MediaPost) => Promise<void>,
-): Promise<PostOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(mediaPosts).where(eq(mediaPosts.id, id));
-      if (!before) return "not-found";
-      await change(tx, before);
-      return "done";
-    });
-  } catch (error) {
-    if (error instanceof VersionConflict) return "conflict";
-    throw error;
-  }
-}
-
-/**
- * Saves an existing post's texts and image (`post.update`, when anything changed) and, if
- * asked, publishes or schedules it, provided the post is still at `version`.
- */
-export async function updatePost(
-  db: Database,
-  actor: Actor,
-  id: string,
-  fields: PostFields,
-  publication: Publication,
-  version: number,
-): Promise<PostOutcome> {
-  return changeAtVersion(db, id, async (tx, before) => {
-    const set = { ...fields };
-    if (set.featuredImageUrl === undefined) delete set.featuredImageUrl;
-    const diff = changes(before, set);
-    // A save that changes nothing is checked too (its form may be out of date), under the
-    // row's lock, without raising the version or touching the row.
-    const current = diff.changed
-      ? await updateAtVersion(tx, id, version, set)
-      : await lockAtVersion(tx, id, version);
-    if (diff.changed) {
-      await recordAudit(tx, actor, {
-        action: "post.update",
-        entityType: "post",
-        entityId: id,
-        before: diff.was,
-        after: diff.now,
-      });
-    }
-    if (publication) await publishInTx(tx, actor, current, publication, current.version);
-  });
-}
-
-/** Takes a post off the site: a draft again, without a publication date (`post.unpublish`). */
-export async function unpublishPost(db: Database, actor: Actor, id: string, version: number) {
-  return changeAtVersion(db, id, async (tx, before) => {
-    await updateAtVersion(tx, id, version, { status: "draft", publishedAt: null });
-    const diff = changes(before, { status: "draft", publishedAt: null });
-    await recordAudit(tx, actor, {
-      action: "post.unpublish",
-      entityType: "post",
-      entityId: id,
-      before: diff.was,
-      after: diff.now,
-    });
-  });
-}
-
-/** Deletes a post for good; its audit row keeps the whole post as it was (`post.delete`). */
-export async function deletePost(db: Database, actor: Actor, id: string, version: number) {
-  return changeAtVersion(db, id, async (tx) => {
-    const [before] = await tx
-      .delete(mediaPosts)
-      .where(and(eq(mediaPosts.id, id), eq(mediaPosts.version, version)))
-      .returning();
-    if (!before) throw new VersionConflict();
-    await recordAudit(tx, actor, {
-      action: "post.delete",
-      entityType: "post",
-      entityId: id,
-      before: Object.fromEntries(AUDITED.map((key) => [key, plain(before[key]) ?? null])),
-    });
-  });
-}
-
-/** Who last changed a post from the back office, and when (its latest audit row). */
-export async function lastPostChange(db: Database, id: string) {
-  const [row] = await db
-    .select({ by: adminAuditLog.actorEmail, at: adminAuditLog.createdAt })
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.entityType, "post"), eq(adminAuditLog.entityId, id)))
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+  version?: number,
+): Promise<{ row: MediaPost; state: PostState } | undefined> {
+  const item = await findPostItem(db, id);
+  if (!item) return undefined;
+  const [revision] = await db
+    .select({
+      state: contentRevisions.state,
+      data: contentRevisions.data,
+      createdAt: contentRevisions.createdAt,
+    })
+    .from(contentRevisions)
+    .where(
+      version === undefined
+        ? eq(contentRevisions.itemId, item.id)
+        : and(eq(contentRevisions.itemId, item.id), eq(contentRevisions.version, version)),
+    )
+    .orderBy(desc(contentRevisions.version))
     .limit(1);
-  return row;
+  if (!revision) return undefined;
+  const checked = validateContent("post", revision.data);
+  if (!checked.ok) return undefined;
+  const data = checked.data as PostData;
+  const [projected] = await db.select().from(mediaPosts).where(eq(mediaPosts.id, id));
+  const columns = await postColumns(db, data);
+  const now = new Date();
+  const state: PostState = projected?.publishedAt
+    ? projected.publishedAt.getTime() > now.getTime()
+      ? "scheduled"
+      : "published"
+    : (
+          await db
+            .select({ version: contentRevisions.version })
+            .from(contentRevisions)
+            .where(and(eq(contentRevisions.itemId, item.id), isNotNull(contentRevisions.publishedAt)))
+            .limit(1)
+        ).length > 0
+      ? "archived"
+      : "draft";
+  return {
+    state,
+    row: {
+      id,
+      status: projected ? "published" : "draft",
+      ...columns,
+      publishedAt: projected?.publishedAt ?? null,
+      createdAt: projected?.createdAt ?? revision.createdAt,
+      updatedAt: revision.createdAt,
+      searchTextEn: "",
+      searchTextEs: "",
+    },
+  };
 }

@@ -12,10 +12,6 @@ export function formatAdminDate(date: Date, locale: Locale): string {
 }
 
 const DONE = {
-  created: "postEditor.created",
-  saved: "postEditor.saved",
-  published: "postEditor.published",
-  scheduled: "postEditor.scheduled",
   unpublished: "postEditor.unpublished",
   deleted: "postEditor.deleted",
 } as const;

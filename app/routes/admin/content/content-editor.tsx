@@ -12,7 +12,16 @@ import {
   type ContentOutcome,
 } from "~/.server/content/revisions";
 import { checkPdf, storeUploadedDocument } from "~/.server/documents/uploads";
-import { imagesIn, placementProblems, prepareSlots } from "~/.server/media/library";
+import type { ImageProblem } from "~/.server/media/images";
+import {
+  findLibraryImage,
+  imagesIn,
+  placementProblems,
+  prepareSlots,
+  storeLibraryImage,
+} from "~/.server/media/library";
+import { postPreviewPath } from "~/features/news/admin/admin-posts.server";
+import { sanitizePostContent } from "~/features/news/post-content.server";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import {
@@ -41,7 +50,7 @@ import { routeMeta } from "~/lib/seo";
 const ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => data(null, { status: 404 });
 
-const DONE = ["saved", "published", "scheduled", "discarded", "restored", "created"] as const;
+const DONE = ["saved", "published", "scheduled", "discarded", "restored", "created", "postCreated"] as const;
 const isDone = (value: string | null): value is (typeof DONE)[number] =>
   (DONE as readonly (string | null)[]).includes(value);
 
@@ -94,12 +103,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     status,
     pending: Boolean(pending),
     historyHref: pagePath("admin-content-history", locale, { id: item.id }),
-    listHref: pagePath("admin-content", locale),
+    listHref: pagePath(item.type === "post" ? "admin-posts" : "admin-content", locale),
     previewHrefs: {
-      en: contentPreviewPath({ type: item.type, key: item.key, locale: "en" }),
-      es: contentPreviewPath({ type: item.type, key: item.key, locale: "es" }),
+      // A post's preview is the back office's own page (the news pages read published rows).
+      en:
+        item.type === "post"
+          ? postPreviewPath(item.key, locale, "en")
+          : contentPreviewPath({ type: item.type, key: item.key, locale: "en" }),
+      es:
+        item.type === "post"
+          ? postPreviewPath(item.key, locale, "es")
+          : contentPreviewPath({ type: item.type, key: item.key, locale: "es" }),
     },
     ...(item.type === "catalogs" ? { documentCards: cardsOf(values, locale) } : {}),
+    ...(item.type === "post" ? { pictureUpload: true as const } : {}),
     library: await mediaChoices(db, values, locale),
   };
   return {
@@ -158,6 +175,15 @@ async function takeCardDocument(
     upload.locale === "en" ? { ...current, en: file } : { en: current.en || file, es: file };
   return { cardId: upload.cardId, file };
 }
+
+const IMAGE_PROBLEMS: Record<ImageProblem, MessageKey> = {
+  "too-large": "contentEditor.imageTooLarge",
+  "not-image": "contentEditor.imageNotImage",
+  "wrong-format": "contentEditor.imageWrongFormat",
+  "too-many-pixels": "contentEditor.imageTooManyPixels",
+  unreadable: "contentEditor.imageUnreadable",
+};
+const imageProblemText = (locale: Locale, problem: ImageProblem) => serverT(locale, IMAGE_PROBLEMS[problem]);
 
 function failure(body: Omit<EditorFailure, "at">, status = 400) {
   return data({ failure: { ...body, at: Date.now() } satisfies EditorFailure }, { status });
@@ -229,6 +255,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           { upload: { card: field("documentCard"), locale: field("documentLocale") } },
         );
       logger.info({ itemId: item.id, card: uploaded.cardId, file: uploaded.file }, "catalog PDF uploaded");
+    }
+    if (item.type === "post") {
+      // A post's body is kept as its page shows it: sanitised against the news page's list.
+      const post = values as { content?: { en?: string; es?: string }; media?: string };
+      if (post.content)
+        post.content = {
+          en: sanitizePostContent(post.content.en ?? ""),
+          es: sanitizePostContent(post.content.es ?? ""),
+        };
+      // A new picture sent with the form: stored in the media library and chosen.
+      const picture = form.get("pictureUpload");
+      if (picture instanceof File && picture.size > 0) {
+        const stored = await storeLibraryImage(db, user, {
+          name: picture.name,
+          bytes: new Uint8Array(await picture.arrayBuffer()),
+        });
+        if (!stored.ok) return sentBack({ pictureUpload: imageProblemText(locale, stored.problem) });
+        post.media = stored.id;
+        logger.info({ itemId: item.id, image: stored.id }, "post picture uploaded to the media library");
+      } else if (post.media && !(await findLibraryImage(db, post.media))) {
+        return sentBack({ media: serverT(locale, "contentEditor.libraryMissing") });
+      }
     }
     const errors = {
       ...(

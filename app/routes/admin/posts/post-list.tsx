@@ -1,44 +1,43 @@
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/post-list";
+import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
-import { localizedColumn } from "~/.server/db/localized-column";
+import { deleteItem, unpublishContent } from "~/.server/content/revisions";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
-import { listAllPosts, postState } from "~/features/news/admin/admin-posts.server";
+import { listPosts, postPreviewPath } from "~/features/news/admin/admin-posts.server";
 import { PostsTable } from "~/features/news/admin/components/posts-table";
 import { doneMessage, formatAdminDate } from "~/features/news/admin/post-dates.server";
 import type { PostRow } from "~/features/news/admin/post-editor-types";
+import { isPostId } from "~/features/news/post-id";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
-import { refuseForms } from "~/.server/admin-guard";
-
-// No form here: refused by the guard first, then 405 (refuseForms).
-export const action = refuseForms;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const page = pageInfo(request, "admin-posts");
   const { locale } = page;
-  const now = new Date();
-  const rows: PostRow[] = (await listAllPosts(db)).map((row) => {
-    const state = postState(row, now);
-    const dated = state === "published" || state === "scheduled";
-    const date = dated && row.publishedAt ? row.publishedAt : row.updatedAt;
+  const rows: PostRow[] = (await listPosts(db)).map((post) => {
+    const dated = post.state === "published" || post.state === "scheduled";
     const key = !dated
       ? "postEditor.updatedOn"
-      : state === "scheduled"
+      : post.state === "scheduled"
         ? "postEditor.scheduledFor"
         : "postEditor.publishedOn";
+    const title = post.title[locale] || post.title.en;
     return {
-      id: row.id,
-      title: localizedColumn(row, "title", locale),
-      type: row.postType,
-      state,
-      date: date.toISOString(),
-      dateLabel: serverT(locale, key, { date: formatAdminDate(date, locale) }),
-      hasSpanish: Boolean(row.titleEs?.trim()),
-      editHref: pagePath("admin-post-edit", locale, { id: row.id }),
-      previewHref: pagePath("admin-post-preview", locale, { id: row.id }),
+      id: post.id,
+      title,
+      type: post.postType,
+      state: post.state,
+      pending: post.pending,
+      date: post.date.toISOString(),
+      dateLabel: serverT(locale, key, { date: formatAdminDate(post.date, locale) }),
+      hasSpanish: post.title.es.trim() !== "",
+      editHref: pagePath("admin-content-edit", locale, { id: post.id }),
+      historyHref: pagePath("admin-content-history", locale, { id: post.id }),
+      previewHref: postPreviewPath(post.id, locale, locale),
     };
   });
   const done = new URL(request.url).searchParams.get("done");
@@ -49,6 +48,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     done: done ? doneMessage(locale, done) : undefined,
     messages: messageGroups(locale, ["postEditor"]),
   };
+}
+
+/** A row's buttons: take a post off the site (its history kept), or delete it for good. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, logger } = context.get(appContext);
+  const user = context.get(adminUserContext);
+  const { locale } = pageInfo(request, "admin-posts");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const itemId = form.get("itemId");
+  if (typeof itemId !== "string" || !isPostId(itemId)) throw data(null, { status: 404 });
+  const id = itemId.toLowerCase();
+  const listPath = (done: string) => `${pagePath("admin-posts", locale)}?done=${done}`;
+  if (intent === "unpublish") {
+    const outcome = await unpublishContent(db, user, { itemId: id });
+    if (!outcome.ok) throw data(null, { status: 404 });
+    logger.info({ postId: id }, "post unpublished");
+    return redirect(listPath("unpublished"));
+  }
+  if (intent === "delete") {
+    if (!(await deleteItem(db, user, id, "post"))) throw data(null, { status: 404 });
+    logger.info({ postId: id }, "post deleted");
+    return redirect(listPath("deleted"));
+  }
+  throw data(null, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/post-preview";
 import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
-import { findPost, postState } from "~/features/news/admin/admin-posts.server";
+import { postRowOf } from "~/features/news/admin/admin-posts.server";
 import { StateBadge } from "~/features/news/admin/components/state-badge";
 import { PostArticle } from "~/features/news/components/post-view";
 import { newsPageBasics, postView } from "~/features/news/news-pages.server";
@@ -17,7 +17,8 @@ import { refuseForms } from "~/.server/admin-guard";
 
 /**
  * A post exactly as its public page shows it (the same view, the same sanitising), in
- * either language (`?lang=`), whatever its state.
+ * either language (`?lang=`), whatever its state: its newest version, or one of its history
+ * (`?version=`).
  */
 // No form here: refused by the guard first, then 405 (refuseForms).
 export const action = refuseForms;
@@ -26,20 +27,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const page = pageInfo(request, "admin-post-preview");
   if (!isPostId(params.id)) throw data(null, { status: 404 });
-  const row = await findPost(db, params.id.toLowerCase());
-  if (!row) throw data(null, { status: 404 });
-  const asked = new URL(request.url).searchParams.get("lang");
-  const language: Locale = LOCALES.find((each) => each === asked) ?? page.locale;
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("version");
+  const version = asked === null ? undefined : Number(asked);
+  if (version !== undefined && !(Number.isSafeInteger(version) && version > 0))
+    throw data(null, { status: 404 });
+  const found = await postRowOf(db, params.id.toLowerCase(), version);
+  if (!found) throw data(null, { status: 404 });
+  const { row, state } = found;
+  const language: Locale = LOCALES.find((each) => each === url.searchParams.get("lang")) ?? page.locale;
   const basics = newsPageBasics(language);
   const self = pagePath("admin-post-preview", page.locale, { id: row.id });
   return {
     page,
     language,
-    state: postState(row, new Date()),
+    state,
     post: postView(row, language, env.PUBLIC_URL),
     listPath: basics.listPath,
-    editHref: pagePath("admin-post-edit", page.locale, { id: row.id }),
-    languages: LOCALES.map((each) => ({ locale: each, href: `${self}?lang=${each}` })),
+    editHref: pagePath("admin-content-edit", page.locale, { id: row.id }),
+    languages: LOCALES.map((each) => ({
+      locale: each,
+      href: `${self}?lang=${each}${version === undefined ? "" : `&version=${version}`}`,
+    })),
     messages: { ...basics.messages, ...messageGroups(page.locale, ["postEditor"]) },
   };
 }

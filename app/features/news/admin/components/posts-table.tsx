@@ -1,13 +1,17 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useI18n } from "~/i18n/i18n-context";
 import type { PostRow } from "../post-editor-types";
 import { DoneNotice } from "./done-notice";
 import { StateBadge } from "./state-badge";
 
-/** Every post with its state and date; each row's links reach the editor and the preview by keyboard. */
+/**
+ * Every post with its state and date; each row's links reach the editor, the preview and the
+ * history by keyboard, and its buttons take the post off the site or delete it.
+ */
 export function PostsTable({
   heading,
   rows,
@@ -51,7 +55,8 @@ export function PostsTable({
                     {row.title}
                   </Link>
                   {row.hasSpanish ? null : (
-                    <span className="ml-2 text-xs font-normal text-slate-600">
+                    <span className="ml-1 text-xs font-normal text-slate-600">
+                      {" "}
                       ({t("postEditor.englishOnly")})
                     </span>
                   )}
@@ -60,22 +65,16 @@ export function PostsTable({
                   {t(row.type === "news" ? "postEditor.typeNews" : "postEditor.typePress")}
                 </TableCell>
                 <TableCell>
-                  <StateBadge state={row.state} />
+                  <div className="flex flex-wrap gap-1">
+                    <StateBadge state={row.state} />
+                    {row.pending ? <StateBadge state="draft" label={t("postEditor.pendingChanges")} /> : null}
+                  </div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <time dateTime={row.date}>{row.dateLabel}</time>
                 </TableCell>
                 <TableCell>
-                  <div className="flex gap-2">
-                    <Link to={row.editHref} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-                      {t("postEditor.edit")}
-                      <span className="sr-only">: {row.title}</span>
-                    </Link>
-                    <Link to={row.previewHref} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                      {t("postEditor.preview")}
-                      <span className="sr-only">: {row.title}</span>
-                    </Link>
-                  </div>
+                  <RowActions row={row} />
                 </TableCell>
               </TableRow>
             ))}
@@ -83,5 +82,53 @@ export function PostsTable({
         </Table>
       )}
     </AdminPage>
+  );
+}
+
+function RowActions({ row }: { row: PostRow }) {
+  const { t } = useI18n();
+  const busy = useNavigation().state !== "idle";
+  const named = <span className="sr-only">: {row.title}</span>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={row.editHref} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+        {t("postEditor.edit")}
+        {named}
+      </Link>
+      <Link to={row.previewHref} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        {t("postEditor.preview")}
+        {named}
+      </Link>
+      <Link to={row.historyHref} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        {t("postEditor.history")}
+        {named}
+      </Link>
+      {row.state === "published" ? (
+        <Form method="post">
+          <input type="hidden" name="itemId" value={row.id} />
+          <Button type="submit" name="intent" value="unpublish" variant="ghost" size="sm" disabled={busy}>
+            {t("postEditor.unpublish")}
+            {named}
+          </Button>
+        </Form>
+      ) : null}
+      <Form method="post" id={`delete-${row.id}`}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="itemId" value={row.id} />
+      </Form>
+      <ConfirmDialog
+        trigger={
+          <Button variant="destructive" size="sm" disabled={busy}>
+            {t("postEditor.delete")}
+            {named}
+          </Button>
+        }
+        title={t("postEditor.deleteTitle")}
+        description={t("postEditor.deleteDescription", { title: row.title })}
+        confirmLabel={t("postEditor.delete")}
+        cancelLabel={t("postEditor.cancel")}
+        formId={`delete-${row.id}`}
+      />
+    </div>
   );
 }

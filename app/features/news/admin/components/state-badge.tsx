@@ -15,15 +15,15 @@ const KEYS = {
   archived: "postEditor.statusArchived",
 } as const;
 
-/** A post's state as a word and a colour (the word alone carries it). */
-export function StateBadge({ state }: { state: PostStateName }) {
+/** A post's state as a word and a colour (the word alone carries it); `label` words it otherwise. */
+export function StateBadge({ state, label }: { state: PostStateName; label?: string }) {
   const { t } = useI18n();
   return (
     <span
       data-post-state={state}
       className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", TONES[state])}
     >
-      {t(KEYS[state])}
+      {label ?? t(KEYS[state])}
     </span>
   );
 }
