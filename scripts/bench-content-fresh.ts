@@ -21,8 +21,8 @@ import { contentItems } from "~/.server/db/schema";
 import { readContentItem } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
 import { createLogger } from "~/.server/logger";
-import { contentFormSpec, imageSourcesOf } from "~/features/admin-content/content-form-spec.server";
-import { formEntries } from "~/features/admin-content/content-form";
+import { contentFormSpec, imageSourcesOf } from "~/features/content/content-form-spec.server";
+import { formEntries } from "~/features/content/content-form";
 import {
   accountServerEnv,
   signedInCookie,

@@ -13,7 +13,7 @@ import { MEDIA_BATCH_BYTES } from "~/.server/media/limits";
 import { closeIfBodyLingers } from "~/.server/unread-body";
 import { CONTACT_BODY_LIMIT_BYTES } from "./contact-api";
 import { QUOTE_BODY_LIMIT_BYTES } from "./quote-api";
-import { MAX_TRANSLATION_BYTES } from "~/features/admin-content/translations.server";
+import { MAX_TRANSLATION_BYTES } from "~/features/content/translations.server";
 import { findPageByPath, type PageId } from "~/.server/pages";
 import { pagePathOf } from "./request-guards";
 

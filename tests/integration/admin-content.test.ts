@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItems, contentRevisions } from "~/.server/db/schema";
 import { readContentItem } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
-import { contentFormSpec, imageSourcesOf } from "~/features/admin-content/content-form-spec.server";
-import { formEntries } from "~/features/admin-content/content-form";
+import { contentFormSpec, imageSourcesOf } from "~/features/content/content-form-spec.server";
+import { formEntries } from "~/features/content/content-form";
 import type { ContentType } from "~/lib/content/schemas";
 import {
   accountServerEnv,

@@ -15,8 +15,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishDueSchedules, readContentItem } from "~/.server/content/revisions";
 import { contentItems, contentRevisions, mediaImages, mediaPosts, users } from "~/.server/db/schema";
-import { contentFormSpec } from "~/features/admin-content/content-form-spec.server";
-import { formEntries } from "~/features/admin-content/content-form";
+import { contentFormSpec } from "~/features/content/content-form-spec.server";
+import { formEntries } from "~/features/content/content-form";
 import type { ContentData } from "~/lib/content/schemas";
 import {
   auditRows,

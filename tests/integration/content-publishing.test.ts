@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishContent as publishAsEditor, readContentItem, saveDraft } from "~/.server/content/revisions";
 import { exportTranslations } from "~/.server/content/translation";
 import { contentItems, users } from "~/.server/db/schema";
-import { contentFormSpec } from "~/features/admin-content/content-form-spec.server";
+import { contentFormSpec } from "~/features/content/content-form-spec.server";
 import { contentFieldLabel } from "~/lib/content/field-labels";
 import { missingTranslations } from "~/lib/content/schemas";
 import { addContent, publishContent, publishedContent } from "../support/content";

@@ -20,8 +20,8 @@ import {
   mediaImageVariants,
   siteDocuments,
 } from "~/.server/db/schema";
-import { contentFormSpec, imageSourcesOf } from "~/features/admin-content/content-form-spec.server";
-import { formEntries } from "~/features/admin-content/content-form";
+import { contentFormSpec, imageSourcesOf } from "~/features/content/content-form-spec.server";
+import { formEntries } from "~/features/content/content-form";
 import type { ContentItem, ContentType } from "~/lib/content/schemas";
 import { accountServerEnv, STRONG_PASSWORD, signUp, signedInCookie, verificationLink } from "../support/auth";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";

@@ -33,11 +33,11 @@ import {
   readContentForm,
   readScheduleAt,
   revisionAuthor,
-} from "~/features/admin-content/content-admin.server";
-import type { EditorFailure, EditorItem } from "~/features/admin-content/content-editor-types";
-import { contentFieldErrors, uploadedDocumentErrors } from "~/features/admin-content/content-errors.server";
-import { applyListOp, parseListOp, type FieldSpec } from "~/features/admin-content/content-form";
-import { ContentEditor } from "~/features/admin-content/components/content-editor";
+} from "~/features/content/content-admin.server";
+import type { EditorFailure, EditorItem } from "~/features/content/content-editor-types";
+import { contentFieldErrors, uploadedDocumentErrors } from "~/features/content/content-errors.server";
+import { applyListOp, parseListOp, type FieldSpec } from "~/features/content/content-form";
+import { ContentEditor } from "~/features/content/components/content-editor";
 import { PageMessages } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";

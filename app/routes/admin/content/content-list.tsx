@@ -6,9 +6,9 @@ import { addProduct, deleteProduct, moveProduct } from "~/.server/content/catalo
 import { listContentItems, unpublishContent } from "~/.server/content/revisions";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
-import { contentGroups, itemName } from "~/features/admin-content/content-admin.server";
-import type { AddProductForm } from "~/features/admin-content/content-editor-types";
-import { ContentList } from "~/features/admin-content/components/content-list";
+import { contentGroups, itemName } from "~/features/content/content-admin.server";
+import type { AddProductForm } from "~/features/content/content-editor-types";
+import { ContentList } from "~/features/content/components/content-list";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";

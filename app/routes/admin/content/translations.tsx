@@ -6,16 +6,16 @@ import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { countFields, importTranslations, readTranslations } from "~/.server/content/translation";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
-import { typeLabel } from "~/features/admin-content/content-admin.server";
-import { TranslationsScreen } from "~/features/admin-content/components/translations";
+import { typeLabel } from "~/features/content/content-admin.server";
+import { TranslationsScreen } from "~/features/content/components/translations";
 import {
   importSummary,
   MAX_TRANSLATION_BYTES,
   problemRows,
   readImportForm,
   translationGroups,
-} from "~/features/admin-content/translations.server";
-import type { TranslationImportOutcome } from "~/features/admin-content/translations-types";
+} from "~/features/content/translations.server";
+import type { TranslationImportOutcome } from "~/features/content/translations-types";
 import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";

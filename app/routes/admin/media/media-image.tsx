@@ -12,8 +12,8 @@ import {
 import { MAX_IMAGE_BYTES } from "~/.server/media/images";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
-import { formatContentDate, typeLabel } from "~/features/admin-content/content-admin.server";
-import { MediaImageEditor } from "~/features/admin-media/components/media-image-editor";
+import { formatContentDate, typeLabel } from "~/features/content/content-admin.server";
+import { MediaImageEditor } from "~/features/media/components/media-image-editor";
 import {
   imageDetail,
   problemMessage,
@@ -21,8 +21,8 @@ import {
   readWordsForm,
   useView,
   wordsFormOf,
-} from "~/features/admin-media/media-admin.server";
-import type { ImageUseView, ImageWordsErrors, ImageWordsForm } from "~/features/admin-media/media-types";
+} from "~/features/media/media-admin.server";
+import type { ImageUseView, ImageWordsErrors, ImageWordsForm } from "~/features/media/media-types";
 import { PageMessages } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
 import { messageGroups, serverT } from "~/i18n/messages.server";

@@ -4,7 +4,7 @@ import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
 import { MEDIA_BATCH_FILES } from "~/.server/media/limits";
 import { localeFromPath } from "~/i18n/locales";
-import { readMediaForm, uploadFiles } from "~/features/admin-media/media-admin.server";
+import { readMediaForm, uploadFiles } from "~/features/media/media-admin.server";
 import { serverT } from "~/i18n/messages.server";
 
 /**
