@@ -140,8 +140,9 @@ function streamWithin(req: Request, res: Response, limit: BodyLimit, next: () =>
 }
 
 /**
- * The middleware. `mayUpload` says whether a request may send the post editor's image or a
- * translated XLIFF file (from someone who may open the editor: an administrator or an editor);
+ * The middleware. `mayUpload` says whether a request may send the content editor's upload (a
+ * post's picture, a catalog's PDF), its texts, or a translated XLIFF file (from someone who may
+ * open the editor: an administrator or an editor);
  * anyone else is held to the page's text limit, so an anonymous visitor cannot make the server
  * hold an upload-sized body.
  */
@@ -162,6 +163,8 @@ export function limitRequestBodies(mayUpload: (req: Request) => Promise<boolean>
     let bytes = req.readableLength;
     let complete = req.complete;
     let limit: BodyLimit | undefined = found.upload ? undefined : found;
+    /** What is read before it is known whether the visitor may upload: a page form's limit. */
+    const unproven = found.upload ? bodyLimitOf(req.path, undefined).bytes : largest;
     let settled = false;
     const originalPush: Push = req.push.bind(req);
 
@@ -188,16 +191,16 @@ export function limitRequestBodies(mayUpload: (req: Request) => Promise<boolean>
       else {
         const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
         bytes += buffer.length;
-        // Until the upload is allowed or not, the largest limit caps what is held.
+        // Until the upload is allowed or not, the largest limit caps what is held; past it the
+        // body is refused once the visitor's own limit is known (it is named in the refusal),
+        // and what arrives meanwhile is counted and dropped.
         if (bytes <= largest) held.push(buffer);
-        else if (!limit) {
-          settled = true;
-          held.length = 0;
-          refuse(req, res, found);
-          return false;
-        }
+        else held.length = 0;
       }
       settle();
+      // Past the limit of someone who may not upload, the socket waits for the answer (false
+      // pauses it): a visitor without the right sends a page form's worth, not an upload's.
+      if (!limit && bytes > unproven) return false;
       return !settled || complete;
     };
     req.once("close", () => {
@@ -209,6 +212,8 @@ export function limitRequestBodies(mayUpload: (req: Request) => Promise<boolean>
         (allowed) => {
           limit = allowed ? found : bodyLimitOf(req.path, undefined);
           settle();
+          // Reading goes on where it waited for the answer (a refusal drops what still comes).
+          req.socket?.resume();
         },
         (error: unknown) => {
           settled = true;
