@@ -297,6 +297,12 @@ describe(`news posts on the content model (${engine})`, () => {
     ])
       expect(editorPage, name).toContain(`name="${name}"`);
     expect(editorPage).toMatch(/<form[^>]*encType="multipart\/form-data"/i);
+    // The back office's menu marks the posts' tool, not the site content's, and so does the history.
+    const current = (html: string) => html.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? [];
+    expect(current(editorPage)).toEqual([expect.stringContaining('href="/admin/posts"')]);
+    expect(current(await text(`/admin/content/${id}/history`, editor.cookie))).toEqual([
+      expect.stringContaining('href="/admin/posts"'),
+    ]);
     // The old editor's address leads there, in each language.
     const moved = await get(`/admin/posts/${id}`, editor.cookie);
     expect([moved.status, moved.headers.get("location")]).toEqual([301, `/admin/content/${id}`]);

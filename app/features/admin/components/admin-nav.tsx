@@ -1,4 +1,4 @@
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation, useMatches } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { clearKeptDrafts } from "~/lib/kept-drafts";
@@ -14,7 +14,17 @@ export interface AdminNavItem {
 export function AdminNav({ items }: { items: AdminNavItem[] }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
+  // A screen may say which tool it belongs to where its address does not (a post opened in the
+  // content editor belongs to the posts): the deepest route's `navHref`.
+  const claimed = useMatches()
+    .map((match) => (match.loaderData as { navHref?: unknown } | undefined)?.navHref)
+    .filter((href): href is string => typeof href === "string")
+    .at(-1);
   if (items.length < 2) return null;
+  const isCurrent = (item: AdminNavItem) =>
+    claimed
+      ? claimed === item.href
+      : pathname === item.href || (!item.end && pathname.startsWith(`${item.href}/`));
   // Sign Out on every tool (the dashboard has its own): the dashboard's action signs out.
   const dashboard = items.find((item) => item.end)?.href;
   return (
@@ -25,19 +35,17 @@ export function AdminNav({ items }: { items: AdminNavItem[] }) {
       <ul className="mx-auto flex max-w-(--container-page) min-w-0 flex-1 gap-1 overflow-x-auto px-2 py-2 lg:flex-wrap lg:overflow-x-visible">
         {items.map((item) => (
           <li key={item.href} className="shrink-0">
-            <NavLink
+            <Link
               to={item.href}
-              end={item.end}
               prefetch="intent"
-              className={({ isActive }) =>
-                cn(
-                  "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
-                  isActive && "bg-brand-50 text-brand-900 ring-1 ring-brand-200",
-                )
-              }
+              aria-current={isCurrent(item) ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+                isCurrent(item) && "bg-brand-50 text-brand-900 ring-1 ring-brand-200",
+              )}
             >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -121,6 +121,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   return {
     page,
+    // A post belongs to the posts' tool in the back office's menu.
+    ...(item.type === "post" ? { navHref: pagePath("admin-posts", locale) } : {}),
     messages: messageGroups(locale, ["contentEditor", "richText", "mediaPicker"]),
     item: editor,
     missing: missingTranslations(values),

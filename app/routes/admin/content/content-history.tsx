@@ -70,6 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const restoredConflict = search.get("done") === "conflict";
   return {
     page: { ...base, title: serverT(locale, "contentEditor.historyHeading", { name }) },
+    // A post's history belongs to the posts' tool in the back office's menu.
+    ...(item.type === "post" ? { navHref: pagePath("admin-posts", locale) } : {}),
     messages: messageGroups(locale, ["contentEditor"]),
     rows,
     latestVersion: item.latest.version,
