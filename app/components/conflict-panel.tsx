@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import type { EditorTexts } from "~/components/kept-work-notice";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -20,7 +19,6 @@ const WRAP = "whitespace-normal text-left";
 export function ConflictPanel({
   kind,
   refusedAt,
-  texts,
   savedBy,
   keepMine,
   discard,
@@ -30,8 +28,6 @@ export function ConflictPanel({
   kind: string;
   /** When the save was refused: each refusal moves the focus to the panel again. */
   refusedAt: number;
-  /** The editor's dictionary group: its conflictTitle, conflictText, conflictKeepMine, conflictUseTheirs. */
-  texts: EditorTexts;
   /** Who saved which version and when, as the page's language writes it. */
   savedBy: string;
   keepMine: { submit: { formId: string; value: string } } | { onClick: () => void };
@@ -60,9 +56,9 @@ export function ConflictPanel({
       className="mb-6 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300 sm:p-5"
     >
       <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-bold focus:outline-none">
-        {t(`${texts}.conflictTitle`)}
+        {t("contentEditor.conflictTitle")}
       </h2>
-      <p className="mt-1">{t(`${texts}.conflictText`)}</p>
+      <p className="mt-1">{t("contentEditor.conflictText")}</p>
       <p className="mt-1 text-sm font-semibold break-words">{savedBy}</p>
       {children}
       <div className="mt-4 flex flex-wrap gap-3">
@@ -74,11 +70,11 @@ export function ConflictPanel({
             value={keepMine.submit.value}
             className={cn(buttonVariants(), WRAP)}
           >
-            {t(`${texts}.conflictKeepMine`)}
+            {t("contentEditor.conflictKeepMine")}
           </button>
         ) : hydrated ? (
           <button type="button" onClick={keepMine.onClick} className={cn(buttonVariants(), WRAP)}>
-            {t(`${texts}.conflictKeepMine`)}
+            {t("contentEditor.conflictKeepMine")}
           </button>
         ) : null}
         {hydrated ? (
@@ -87,11 +83,11 @@ export function ConflictPanel({
             onClick={useTheirs}
             className={cn(buttonVariants({ variant: "secondary" }), WRAP)}
           >
-            {t(`${texts}.conflictUseTheirs`)}
+            {t("contentEditor.conflictUseTheirs")}
           </button>
         ) : (
           <Link to={reloadHref} reloadDocument className={cn(buttonVariants({ variant: "secondary" }), WRAP)}>
-            {t(`${texts}.conflictUseTheirs`)}
+            {t("contentEditor.conflictUseTheirs")}
           </Link>
         )}
       </div>

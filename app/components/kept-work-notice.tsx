@@ -1,9 +1,6 @@
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 
-/** The dictionary groups of the editors that keep typed work (each has the same words). */
-export type EditorTexts = "contentEditor";
-
 /**
  * Says the form shows unsaved work kept from an earlier visit (use-kept-work), and when it was
  * typed, with a button that forgets it and shows the saved record again.
@@ -11,13 +8,10 @@ export type EditorTexts = "contentEditor";
 export function KeptWorkNotice({
   savedAt,
   onDiscard,
-  texts,
 }: {
   /** When the kept work was last written (ISO). */
   savedAt: string;
   onDiscard: () => void;
-  /** The editor's dictionary group: its restoredNotice (with `{time}`) and restoredDiscard. */
-  texts: EditorTexts;
 }) {
   const { t, locale } = useI18n();
   const time = new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
@@ -30,13 +24,13 @@ export function KeptWorkNotice({
       data-restored-notice
       className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-sky-50 p-3 text-sky-950 ring-1 ring-sky-300"
     >
-      <p className="min-w-0 flex-1">{t(`${texts}.restoredNotice`, { time })}</p>
+      <p className="min-w-0 flex-1">{t("contentEditor.restoredNotice", { time })}</p>
       <button
         type="button"
         onClick={onDiscard}
         className={buttonVariants({ variant: "secondary", size: "sm" })}
       >
-        {t(`${texts}.restoredDiscard`)}
+        {t("contentEditor.restoredDiscard")}
       </button>
     </div>
   );

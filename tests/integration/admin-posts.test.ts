@@ -662,7 +662,7 @@ describe(`news posts on the content model (${engine})`, () => {
     );
     expect(notImage.status).toBe(400);
     const refusedHtml = await notImage.text();
-    expect(refusedHtml).toContain("This file is not an image. Choose a JPEG, PNG, WebP or AVIF image.");
+    expect(refusedHtml).toContain("picture.png: not an image (its content is not JPEG, PNG, WebP or AVIF");
     expect(refusedHtml).toContain('value="Dewatering press delivered to Sur"');
     expect(refusedHtml).toContain("Typed excerpt kept");
     // An id that names no image of the library.

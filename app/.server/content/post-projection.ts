@@ -13,23 +13,18 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentItems, contentRevisions, mediaImages, mediaPosts } from "../db/schema";
 import { uploadedImageMainUrl } from "~/lib/uploaded-image";
-import { postSchema, type PostType } from "~/lib/content/schemas";
+import { postSchema, type ContentData } from "~/lib/content/schemas";
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
 
 /** A post's key: its id, which its address carries. */
 export const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** What a post's revision holds, read leniently (a stored version is checked when it was written). */
-interface PostData {
-  postType: PostType;
-  title: { en: string; es: string };
-  excerpt: { en: string; es: string };
-  content: { en: string; es: string };
-  media?: string;
-}
+/** A post's fields as its schema declares them. */
+type PostData = ContentData<"post">;
 
-const postData = (data: unknown): PostData | undefined => {
+/** A stored version's fields, or undefined when the schema refuses them (such a version shows nothing). */
+export const postData = (data: unknown): PostData | undefined => {
   const parsed = postSchema.safeParse(data);
   return parsed.success ? parsed.data : undefined;
 };
@@ -85,7 +80,7 @@ export async function projectPost(tx: Executor, itemId: string): Promise<"publis
   const shown = published ?? scheduled;
   const data = shown ? postData(shown.data) : undefined;
   if (!shown || !data) {
-    await tx.delete(mediaPosts).where(eq(mediaPosts.id, postId));
+    await dropPostProjection(tx, postId);
     return "none";
   }
   const columns = await postColumns(tx, data);

@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { buttonVariants } from "./button";
+import { Form } from "react-router";
+import { Button, buttonVariants } from "./button";
 import { cn } from "~/lib/cn";
 
 export interface ConfirmDialogProps {
@@ -70,5 +71,43 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * A list row's Delete: a hidden plain form (`intent=delete` and the row's `itemId`) posted to
+ * the list's own action once the dialog is confirmed; the button names the row for a screen
+ * reader ("Delete: <name>").
+ */
+export function RowDeleteButton({
+  itemId,
+  name,
+  label,
+  disabled,
+  ...dialog
+}: {
+  itemId: string;
+  name: string;
+  label: ReactNode;
+  disabled?: boolean;
+} & Pick<ConfirmDialogProps, "title" | "description" | "confirmLabel" | "cancelLabel">) {
+  const formId = `delete-${itemId}`;
+  return (
+    <>
+      <Form method="post" id={formId}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="itemId" value={itemId} />
+      </Form>
+      <ConfirmDialog
+        {...dialog}
+        trigger={
+          <Button variant="destructive" size="sm" disabled={disabled}>
+            {label}
+            <span className="sr-only">: {name}</span>
+          </Button>
+        }
+        formId={formId}
+      />
+    </>
   );
 }

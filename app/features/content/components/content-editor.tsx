@@ -182,7 +182,7 @@ export function ContentEditor({
         <ConflictPanel
           kind="content"
           refusedAt={failure.at}
-          texts="contentEditor"
+
           savedBy={conflict.savedBy}
           keepMine={{ submit: { formId, value: `save-over:${conflict.version}` } }}
           discard={kept.discard}
@@ -201,7 +201,7 @@ export function ContentEditor({
         </ConflictPanel>
       ) : null}
       {kept.restored && !failure ? (
-        <KeptWorkNotice savedAt={kept.restored.savedAt} onDiscard={kept.discard} texts="contentEditor" />
+        <KeptWorkNotice savedAt={kept.restored.savedAt} onDiscard={kept.discard} />
       ) : null}
 
       <Form

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { RowDeleteButton } from "~/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { useI18n } from "~/i18n/i18n-context";
@@ -171,22 +171,15 @@ function ProductActions({
       {post("move-up", t("contentEditor.moveUp"), product.first)}
       {post("move-down", t("contentEditor.moveDown"), product.last)}
       {product.published ? post("unpublish", t("contentEditor.unpublish")) : null}
-      <Form method="post" id={`delete-${row.id}`}>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="itemId" value={row.id} />
-      </Form>
-      <ConfirmDialog
-        trigger={
-          <Button variant="destructive" size="sm" disabled={busy}>
-            {t("contentEditor.deleteItem")}
-            <span className="sr-only">: {row.name}</span>
-          </Button>
-        }
+      <RowDeleteButton
+        itemId={row.id}
+        name={row.name}
+        label={t("contentEditor.deleteItem")}
+        disabled={busy}
         title={t("contentEditor.deleteItem")}
         description={t("contentEditor.deleteConfirm", { name: row.name })}
         confirmLabel={t("contentEditor.deleteConfirmButton")}
         cancelLabel={t("contentEditor.cancel")}
-        formId={`delete-${row.id}`}
       />
     </>
   );

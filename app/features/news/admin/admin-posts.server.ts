@@ -6,13 +6,11 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/.server/audit";
 import type { Database } from "~/.server/db/client";
-import { postColumns } from "~/.server/content/post-projection";
+import { postColumns, postData } from "~/.server/content/post-projection";
 import { pagePath } from "~/.server/pages";
 import type { Locale } from "~/i18n/locales";
 import { contentItems, contentRevisions, mediaPosts, type MediaPost } from "~/.server/db/schema";
-import { validateContent, type ContentData, type FieldError, type PostType } from "~/lib/content/schemas";
-
-type PostData = ContentData<"post">;
+import { validateContent, type FieldError, type PostType } from "~/lib/content/schemas";
 
 /**
  * What a post is to an editor: a draft (never public), scheduled (public from a later date),
@@ -32,18 +30,22 @@ export interface PostListEntry {
   pending: boolean;
 }
 
+/**
+ * A post's state from its row on the news pages (`publicAt`, its date there) and whether a
+ * version of it was ever published.
+ */
+function postStateOf(publicAt: Date | null | undefined, everPublished: boolean, now: Date): PostState {
+  if (publicAt) return publicAt.getTime() > now.getTime() ? "scheduled" : "published";
+  return everPublished ? "archived" : "draft";
+}
+
 /** Every post, newest date first (drafts by when they were last saved). */
 export async function listPosts(db: Database, now = new Date()): Promise<PostListEntry[]> {
-  const items = await db
-    .select({ id: contentItems.id, key: contentItems.key })
-    .from(contentItems)
-    .where(eq(contentItems.type, "post"));
-  if (items.length === 0) return [];
   const [revisions, rows] = await Promise.all([
     db
       .select({
         itemId: contentRevisions.itemId,
-        version: contentRevisions.version,
+        key: contentItems.key,
         state: contentRevisions.state,
         // The list's words only, not the posts' bodies.
         title: sql<{ en?: string; es?: string } | null>`${contentRevisions.data} -> 'title'`,
@@ -60,38 +62,29 @@ export async function listPosts(db: Database, now = new Date()): Promise<PostLis
     db.select({ id: mediaPosts.id, publishedAt: mediaPosts.publishedAt }).from(mediaPosts),
   ]);
   const dates = new Map(rows.map((row) => [row.id, row.publishedAt]));
-  const newest = new Map<string, (typeof revisions)[number]>();
-  const published = new Set<string>();
+  // Each post's newest version (the rows come newest first), and what its versions say.
+  const posts = new Map<
+    string,
+    { latest: (typeof revisions)[number]; published: boolean; everPublished: boolean }
+  >();
   for (const revision of revisions) {
-    if (!newest.has(revision.itemId)) newest.set(revision.itemId, revision);
-    if (revision.state === "published") published.add(revision.itemId);
+    const post = posts.get(revision.itemId) ?? { latest: revision, published: false, everPublished: false };
+    // A version with a publication date was once the published one.
+    post.everPublished ||= revision.publishedAt !== null;
+    post.published ||= revision.state === "published";
+    posts.set(revision.itemId, post);
   }
-  return items
-    .flatMap((item): PostListEntry[] => {
-      const latest = newest.get(item.id);
-      if (!latest) return [];
-      const publicAt = dates.get(item.key) ?? undefined;
-      // Taken off the site: published once (a version has a publication date), public no more.
-      const everPublished = revisions.some(
-        (revision) => revision.itemId === item.id && revision.publishedAt !== null,
-      );
-      const state: PostState = publicAt
-        ? publicAt.getTime() > now.getTime()
-          ? "scheduled"
-          : "published"
-        : everPublished
-          ? "archived"
-          : "draft";
-      return [
-        {
-          id: item.id,
-          postType: latest.postType === "press_release" ? "press_release" : "news",
-          title: { en: latest.title?.en ?? "", es: latest.title?.es ?? "" },
-          state,
-          date: publicAt ?? latest.createdAt,
-          pending: Boolean(publicAt) && published.has(item.id) && latest.state !== "published",
-        },
-      ];
+  return [...posts.values()]
+    .map(({ latest, published, everPublished }): PostListEntry => {
+      const publicAt = dates.get(latest.key) ?? undefined;
+      return {
+        id: latest.itemId,
+        postType: latest.postType === "press_release" ? "press_release" : "news",
+        title: { en: latest.title?.en ?? "", es: latest.title?.es ?? "" },
+        state: postStateOf(publicAt, everPublished, now),
+        date: publicAt ?? latest.createdAt,
+        pending: Boolean(publicAt) && published && latest.state !== "published",
+      };
     })
     .sort((a, b) => b.date.getTime() - a.date.getTime() || b.id.localeCompare(a.id));
 }
@@ -179,25 +172,16 @@ export async function postRowOf(
     .orderBy(desc(contentRevisions.version))
     .limit(1);
   if (!revision) return undefined;
-  const checked = validateContent("post", revision.data);
-  if (!checked.ok) return undefined;
-  const data = checked.data as PostData;
+  const data = postData(revision.data);
+  if (!data) return undefined;
   const [projected] = await db.select().from(mediaPosts).where(eq(mediaPosts.id, id));
   const columns = await postColumns(db, data);
-  const now = new Date();
-  const state: PostState = projected?.publishedAt
-    ? projected.publishedAt.getTime() > now.getTime()
-      ? "scheduled"
-      : "published"
-    : (
-          await db
-            .select({ version: contentRevisions.version })
-            .from(contentRevisions)
-            .where(and(eq(contentRevisions.itemId, item.id), isNotNull(contentRevisions.publishedAt)))
-            .limit(1)
-        ).length > 0
-      ? "archived"
-      : "draft";
+  const [once] = await db
+    .select({ version: contentRevisions.version })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.itemId, item.id), isNotNull(contentRevisions.publishedAt)))
+    .limit(1);
+  const state = postStateOf(projected?.publishedAt, Boolean(once), new Date());
   return {
     state,
     row: {

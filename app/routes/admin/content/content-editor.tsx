@@ -12,7 +12,6 @@ import {
   type ContentOutcome,
 } from "~/.server/content/revisions";
 import { checkPdf, storeUploadedDocument } from "~/.server/documents/uploads";
-import type { ImageProblem } from "~/.server/media/images";
 import {
   findLibraryImage,
   imagesIn,
@@ -20,6 +19,7 @@ import {
   prepareSlots,
   storeLibraryImage,
 } from "~/.server/media/library";
+import { problemMessage } from "~/features/media/media-admin.server";
 import { postPreviewPath } from "~/features/news/admin/admin-posts.server";
 import { sanitizePostContent } from "~/features/news/post-content.server";
 import { pageInfo } from "~/.server/page-data";
@@ -178,15 +178,6 @@ async function takeCardDocument(
   return { cardId: upload.cardId, file };
 }
 
-const IMAGE_PROBLEMS: Record<ImageProblem, MessageKey> = {
-  "too-large": "contentEditor.imageTooLarge",
-  "not-image": "contentEditor.imageNotImage",
-  "wrong-format": "contentEditor.imageWrongFormat",
-  "too-many-pixels": "contentEditor.imageTooManyPixels",
-  unreadable: "contentEditor.imageUnreadable",
-};
-const imageProblemText = (locale: Locale, problem: ImageProblem) => serverT(locale, IMAGE_PROBLEMS[problem]);
-
 function failure(body: Omit<EditorFailure, "at">, status = 400) {
   return data({ failure: { ...body, at: Date.now() } satisfies EditorFailure }, { status });
 }
@@ -273,7 +264,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           name: picture.name,
           bytes: new Uint8Array(await picture.arrayBuffer()),
         });
-        if (!stored.ok) return sentBack({ pictureUpload: imageProblemText(locale, stored.problem) });
+        if (!stored.ok)
+          return sentBack({ pictureUpload: problemMessage(locale, stored.problem, picture.name) });
         post.media = stored.id;
         logger.info({ itemId: item.id, image: stored.id }, "post picture uploaded to the media library");
       } else if (post.media && !(await findLibraryImage(db, post.media))) {

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { RowDeleteButton } from "~/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useI18n } from "~/i18n/i18n-context";
 import type { PostRow } from "../post-editor-types";
@@ -112,22 +112,15 @@ function RowActions({ row }: { row: PostRow }) {
           </Button>
         </Form>
       ) : null}
-      <Form method="post" id={`delete-${row.id}`}>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="itemId" value={row.id} />
-      </Form>
-      <ConfirmDialog
-        trigger={
-          <Button variant="destructive" size="sm" disabled={busy}>
-            {t("postEditor.delete")}
-            {named}
-          </Button>
-        }
+      <RowDeleteButton
+        itemId={row.id}
+        name={row.title}
+        label={t("postEditor.delete")}
+        disabled={busy}
         title={t("postEditor.deleteTitle")}
         description={t("postEditor.deleteDescription", { title: row.title })}
         confirmLabel={t("postEditor.delete")}
         cancelLabel={t("postEditor.cancel")}
-        formId={`delete-${row.id}`}
       />
     </div>
   );
