@@ -1,5 +1,13 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { allPages, CATALOGUE_FILE, CATALOGUE_PATHS, isRouted, pagePaths } from "./.server/pages";
+import {
+  allPages,
+  CATALOGUE_FILE,
+  CATALOGUE_PATHS,
+  isRouted,
+  pagePaths,
+  PROJECT_FILE,
+  PROJECT_PATHS,
+} from "./.server/pages";
 import { NEWS_FEED_PATHS } from "./features/news/feed-paths";
 import { LOCALES } from "./i18n/locales";
 
@@ -20,7 +28,10 @@ const postRedirects = isRouted("media-post")
 
 const routed = (access: "public" | "admin") =>
   allPages()
-    .filter((page) => page.file && page.file !== CATALOGUE_FILE && page.access === access)
+    .filter(
+      (page) =>
+        page.file && page.file !== CATALOGUE_FILE && page.file !== PROJECT_FILE && page.access === access,
+    )
     .flatMap((page) =>
       LOCALES.map((locale) => route(page.paths[locale], page.file!, { id: `${page.id}.${locale}` })),
     );
@@ -37,6 +48,8 @@ export default [
   layout("routes/site-layout.tsx", [
     ...routed("public"),
     ...postRedirects,
+    // A project reference's page, whatever the published content names (as the catalogue's).
+    ...LOCALES.map((locale) => route(PROJECT_PATHS[locale], PROJECT_FILE, { id: `project.${locale}` })),
     // The catalogue's pages, whatever the published content names (ranked below the rest).
     ...LOCALES.map((locale) => route(CATALOGUE_PATHS[locale], CATALOGUE_FILE, { id: `catalogue.${locale}` })),
     layout("routes/admin/admin-layout.tsx", [

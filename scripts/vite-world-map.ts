@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { geoDistance, geoInterpolate, geoNaturalEarth1, geoPath } from "d3-geo";
-import type { Feature, LineString } from "geojson";
+import { geoArea, geoCentroid, geoDistance, geoInterpolate, geoNaturalEarth1, geoPath } from "d3-geo";
+import type { Feature, Geometry, LineString, Polygon } from "geojson";
+import countryCodes from "i18n-iso-countries";
 import { feature, merge } from "topojson-client";
 import type { Plugin } from "vite";
 
@@ -24,6 +25,14 @@ export interface WorldMap {
   height: number;
   /** Each place's position on the map, in percent of its width and height. */
   markers: Record<MapPlace, { x: number; y: number }>;
+  /**
+   * Each country's position (its largest land's centre), in percent, by its ISO 3166-1
+   * alpha-2 code: where a project reference's country is marked. Countries too small for the
+   * map's scale are not drawn and have none.
+   */
+  countries: Record<string, { x: number; y: number }>;
+  /** The projection, to place a point given in degrees (a plant) at run time: see `placeOnMap`. */
+  projection: { scale: number; translate: [number, number]; rotate: [number, number] };
   svg: string;
 }
 
@@ -69,6 +78,15 @@ export function renderWorldMap(): WorldMap {
     `<path fill="none" stroke="${COLOURS.route}" stroke-width="2" stroke-dasharray="6 6" d="${path(route)}"/>` +
     `</svg>`;
 
+  const countriesAt: WorldMap["countries"] = {};
+  for (const country of all.features) {
+    if (country.id === undefined || country.id === ANTARCTICA_ID) continue;
+    const code = countryCodes.numericToAlpha2(String(country.id));
+    if (!code) continue;
+    const [x, y] = projection(geoCentroid(largestPart(country.geometry)))!;
+    countriesAt[code] = { x: round((x / WIDTH) * 100), y: round((y / height) * 100) };
+  }
+  const [rotateLambda, rotatePhi] = projection.rotate();
   const markers = Object.fromEntries(
     Object.entries(MAP_PLACES).map(([place, coordinates]) => {
       const [x, y] = projection(coordinates)!;
@@ -76,7 +94,31 @@ export function renderWorldMap(): WorldMap {
     }),
   ) as WorldMap["markers"];
   const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
-  return { src: `/assets/world-map-${hash}.svg`, width: WIDTH, height, markers, svg };
+  return {
+    src: `/assets/world-map-${hash}.svg`,
+    width: WIDTH,
+    height,
+    markers,
+    countries: countriesAt,
+    projection: {
+      scale: projection.scale(),
+      translate: projection.translate(),
+      rotate: [rotateLambda, rotatePhi],
+    },
+    svg,
+  };
+}
+
+/** A country's largest polygon (France without French Guiana, the United States without Alaska). */
+function largestPart(geometry: Geometry): Feature<Polygon> {
+  const parts: Polygon[] =
+    geometry.type === "MultiPolygon"
+      ? geometry.coordinates.map((coordinates) => ({ type: "Polygon", coordinates }))
+      : geometry.type === "Polygon"
+        ? [geometry]
+        : [];
+  const polygon = parts.reduce((best, part) => (geoArea(part) > geoArea(best) ? part : best), parts[0]!);
+  return { type: "Feature", properties: {}, geometry: polygon };
 }
 
 function greatCircle(from: readonly [number, number], to: readonly [number, number]): [number, number][] {

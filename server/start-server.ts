@@ -24,7 +24,7 @@ import type { DocumentRenderer } from "~/.server/documents/renderer";
 import { readDocumentBytes } from "~/.server/documents/stored";
 import { uploadedImageBytes } from "~/.server/media/library";
 import { applyMigrations } from "~/.server/db/migrate";
-import { isNewsEmpty, seedDemoNews } from "~/.server/db/seed";
+import { isNewsEmpty, seedDemoNews, seedDemoProjects } from "~/.server/db/seed";
 import { parseEnv, type Env } from "~/.server/env";
 import { createLogger, redactUrl, type DestinationStream, type Logger } from "~/.server/logger";
 import { createMailer } from "~/.server/mail";
@@ -127,7 +127,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Demo news makes a new local database look alive; never in production.
     if (database.kind === "pglite" && !production && (await isNewsEmpty(database.db))) {
       const added = await seedDemoNews(database.db);
-      logger.info({ added }, "new embedded database: demo news added");
+      const projects = await seedDemoProjects(database.db);
+      logger.info({ added, projects }, "new embedded database: demo news and project references added");
     }
     if (mailer) {
       const requeued = await requeueUndeliveredMail(database.db);

@@ -11,6 +11,8 @@ declare module "virtual:world-map" {
     width: number;
     height: number;
     markers: Record<"turkey" | "houston", { x: number; y: number }>;
+    countries: Record<string, { x: number; y: number }>;
+    projection: { scale: number; translate: [number, number]; rotate: [number, number] };
   };
   export default map;
 }

@@ -34,13 +34,17 @@ export function buildNavigation(
   const links = (pageIds: PageId[]): NavLink[] => pageIds.filter(isRouted).map((pageId) => link(pageId));
   const services_ = links(services.map((service) => `service-${service.id}` as const));
   const products = links(categories.map((category) => `category-${category.id}` as const));
-  const quickLinks: NavLink[] = [link("home", serverT(locale, "common.home")), link("about")];
+  const quickLinks: NavLink[] = [
+    link("home", serverT(locale, "common.home")),
+    ...links(["about", "projects"]),
+  ];
   if (products[0]) quickLinks.push({ label: serverT(locale, "nav.products"), href: products[0].href });
   if (services_[0]) quickLinks.push({ label: serverT(locale, "footer.services"), href: services_[0].href });
   quickLinks.push(link("catalogs"), link("certificates"), link("contact"));
   return {
     home: pagePath("home", locale),
-    corporate: links(["about", "certificates"]),
+    // The project references after About Us: where the company's equipment runs.
+    corporate: links(["about", "projects", "certificates"]),
     services: services_,
     products,
     ...(isRouted("media") ? { news: link("media", serverT(locale, "nav.news")) } : {}),

@@ -8,6 +8,7 @@ import { en } from "../i18n/dictionaries/en";
 import { es } from "../i18n/dictionaries/es";
 import { translate } from "../i18n/dictionary";
 import { LOCALES, localeFromPath, type Locale } from "../i18n/locales";
+import { filterValues, PROJECT_FILTERS } from "../lib/projects";
 
 /**
  * Every page of the site, once: what kind of page it is, its route module, its address in
@@ -23,6 +24,7 @@ export type StaticPageId =
   | "contact"
   | "quote"
   | "media"
+  | "projects"
   | "search"
   | "auth"
   | AdminPageId;
@@ -51,7 +53,12 @@ export type AdminPageId =
  * content, which editors change while the site runs (ADR 023): their ids are known then.
  */
 export type PageId =
-  StaticPageId | "media-post" | `service-${string}` | `category-${string}` | `product-${string}`;
+  | StaticPageId
+  | "media-post"
+  | `service-${string}`
+  | `category-${string}`
+  | `product-${string}`
+  | `project-${string}`;
 
 /**
  * A query parameter a page reads (ADR 021). Every other parameter (a campaign's `utm_*`,
@@ -91,7 +98,8 @@ export type PageDefinition =
   | (PageCommon & { kind: "post" })
   | (PageCommon & { kind: "service"; serviceId: string })
   | (PageCommon & { kind: "category"; categoryId: string })
-  | (PageCommon & { kind: "product"; productId: string });
+  | (PageCommon & { kind: "product"; productId: string })
+  | (PageCommon & { kind: "project"; projectId: string });
 
 export type PageKind = PageDefinition["kind"];
 export type PageOfKind<K extends PageKind> = Extract<PageDefinition, { kind: K }>;
@@ -105,9 +113,17 @@ export const CATALOGUE_FILE = "routes/catalogue/catalogue-page.tsx";
 export const CATALOGUE_PATHS: Localized = { en: "/:slug", es: "/es/:slug" };
 const CATALOGUE_KINDS = new Set<PageKind>(["service", "category", "product"]);
 
+/**
+ * One route module serves every project reference's page, at `/projects/:slug` and
+ * `/es/proyectos/:slug`, found in the table as the catalogue's are.
+ */
+export const PROJECT_FILE = "routes/projects/project-page.tsx";
+export const PROJECT_PATHS: Localized = { en: "/projects/:slug", es: "/es/proyectos/:slug" };
+
 /** The id of the route that serves a page in a language. */
 export function routeId(page: PageDefinition, locale: Locale): string {
-  return CATALOGUE_KINDS.has(page.kind) ? `catalogue.${locale}` : `${page.id}.${locale}`;
+  if (CATALOGUE_KINDS.has(page.kind)) return `catalogue.${locale}`;
+  return page.kind === "project" ? `project.${locale}` : `${page.id}.${locale}`;
 }
 
 const dictionaries: Record<Locale, Dictionary> = { en, es };
@@ -138,6 +154,10 @@ function staticPage(
 }
 
 const slugPaths = (slug: Localized): Localized => ({ en: `/${slug.en}`, es: `/es/${slug.es}` });
+const projectPaths = (slug: Localized): Localized => ({
+  en: PROJECT_PATHS.en.replace(":slug", slug.en),
+  es: PROJECT_PATHS.es.replace(":slug", slug.es),
+});
 
 const staticPages: readonly PageDefinition[] = [
   staticPage("home", "routes/home.tsx", { en: "/", es: "/es" }, "meta.homeTitle", "meta.homeDescription"),
@@ -196,6 +216,16 @@ const staticPages: readonly PageDefinition[] = [
     "pages.searchTitle",
     "pages.searchDescription",
     { indexable: false, query: [{ name: "q", kind: "text" }] },
+  ),
+  staticPage(
+    "projects",
+    "routes/projects/project-list.tsx",
+    { en: "/projects", es: "/es/proyectos" },
+    "pages.projectsTitle",
+    "pages.projectsDescription",
+    // The listing's filters, each one of the values the published references have (filled in
+    // with them, see buildTable): anything else is ignored, so made-up values share one entry.
+    { query: PROJECT_FILTERS.map((name) => ({ name, kind: "choice", values: [] }) as const) },
   ),
   {
     id: "media-post",
@@ -349,7 +379,7 @@ function metaOf(meta: PageMetaOverride | undefined): Pick<PageCommon, "metaTitle
 }
 
 /** The catalogue's pages, from the published content, in the order the site lists them. */
-function cataloguePages({ services, categories, products }: CatalogueContent): PageDefinition[] {
+function cataloguePages({ services, categories, products, projects }: CatalogueContent): PageDefinition[] {
   return [
     ...services.map((service): PageDefinition => ({
       id: `service-${service.id}`,
@@ -401,16 +431,32 @@ function cataloguePages({ services, categories, products }: CatalogueContent): P
           ]
         : [],
     ),
+    ...projects.map((project): PageDefinition => ({
+      id: `project-${project.id}`,
+      kind: "project",
+      projectId: project.id,
+      file: PROJECT_FILE,
+      paths: projectPaths(project.slug),
+      title: project.title,
+      description: described(project.meta, project.summary),
+      ...metaOf(project.meta),
+      indexable: true,
+      access: "public",
+    })),
   ];
 }
 
-type CatalogueContent = Pick<SiteContent, "services" | "categories" | "products" | "pageMeta">;
+type CatalogueContent = Pick<SiteContent, "services" | "categories" | "products" | "projects" | "pageMeta">;
 
 interface PageTable {
   pages: readonly PageDefinition[];
   byId: Map<PageId, PageDefinition>;
   /** A catalogue page's addresses by their slug (current and former), per language. */
   bySlug: Record<Locale, Map<string, { page: PageDefinition; current: boolean }>>;
+  /** A project reference's page by its slug (current and former), per language. */
+  projectSlugs: Record<Locale, Map<string, { page: PageDefinition; current: boolean }>>;
+  /** The content the table was built from (the editor's choices of products and services). */
+  content: CatalogueContent;
   /**
    * Every catalogue page that has or had a slug, per language: more than one when content not
    * yet checked claims it twice (bySlug keeps the one that answers).
@@ -446,10 +492,16 @@ export const isReservedSlug = (slug: string): boolean => RESERVED_SEGMENTS.has(s
 function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], generation: number): PageTable {
   const catalogue = cataloguePages(content);
   const productIds = content.products.map((product) => product.id);
+  const filters = filterValues(content.projects, categoryMap(content.products));
   const fixed = staticPages.map((page): PageDefinition => {
     // An editor's words for search engines replace the dictionaries' on the fixed pages too.
     const meta = content.pageMeta[page.id as keyof SiteContent["pageMeta"]];
     const own = meta ? { ...page, description: described(meta, page.description), ...metaOf(meta) } : page;
+    if (page.id === "projects")
+      return {
+        ...own,
+        query: PROJECT_FILTERS.map((name) => ({ name, kind: "choice", values: filters[name] }) as const),
+      };
     return page.id === "contact"
       ? { ...own, query: [{ name: "product", kind: "choice", values: productIds } as const] }
       : own;
@@ -459,22 +511,28 @@ function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], genera
   const all = [...fixed.slice(0, at), ...catalogue, ...fixed.slice(at)];
   const byId = new Map<PageId, PageDefinition>(all.map((page) => [page.id, page]));
   const bySlug: PageTable["bySlug"] = { en: new Map(), es: new Map() };
+  const projectSlugs: PageTable["projectSlugs"] = { en: new Map(), es: new Map() };
   const claims: PageTable["claims"] = { en: new Map(), es: new Map() };
   const claim = (locale: Locale, slug: string, page: PageDefinition) =>
     claims[locale].set(slug, [...(claims[locale].get(slug) ?? []), page]);
   for (const { id, locale, slug } of formerSlugs) {
     const page = byId.get(id);
-    if (page && !isReservedSlug(slug)) {
+    if (page?.kind === "project") projectSlugs[locale].set(slug, { page, current: false });
+    else if (page && !isReservedSlug(slug)) {
       bySlug[locale].set(slug, { page, current: false });
       claim(locale, slug, page);
     }
   }
   for (const page of catalogue)
     for (const locale of LOCALES) {
+      if (page.kind === "project") {
+        projectSlugs[locale].set(slugOf(page.paths[locale]), { page, current: true });
+        continue;
+      }
       bySlug[locale].set(slugOf(page.paths[locale]), { page, current: true });
       claim(locale, slugOf(page.paths[locale]), page);
     }
-  return { pages: all, byId, bySlug, claims, generation };
+  return { pages: all, byId, bySlug, projectSlugs, claims, content, generation };
 }
 
 const slugOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
@@ -517,13 +575,52 @@ export function withPreviewCatalogue<T>(
   return previews.run(buildTable(content, formerSlugs, -1), task);
 }
 
-/** The addresses catalogue pages had before an editor changed their slugs, with the page now. */
+/** The addresses catalogue and project pages had before an editor changed their slugs, with the page now. */
 export function formerCatalogueAddresses(): { path: string; locale: Locale; page: PageDefinition }[] {
   const found: { path: string; locale: Locale; page: PageDefinition }[] = [];
-  for (const locale of LOCALES)
+  for (const locale of LOCALES) {
     for (const [slug, { page, current }] of table().bySlug[locale])
       if (!current) found.push({ path: slugPaths({ en: slug, es: slug })[locale], locale, page });
+    for (const [slug, { page, current }] of table().projectSlugs[locale])
+      if (!current) found.push({ path: projectPaths({ en: slug, es: slug })[locale], locale, page });
+  }
   return found;
+}
+
+/**
+ * The project reference's page at `/projects/slug` (English) or `/es/proyectos/slug`, and
+ * whether the slug is its current one (a former one answers with a permanent redirect to it).
+ */
+export function projectBySlug(
+  locale: Locale,
+  slug: string,
+): { page: PageOfKind<"project">; current: boolean } | undefined {
+  const found = table().projectSlugs[locale].get(slug);
+  return found?.page.kind === "project" ? { page: found.page, current: found.current } : undefined;
+}
+
+/** The project reference another one's slug would clash with (its current or a former slug). */
+export function projectSlugTakenBy(locale: Locale, slug: string, ownId: string): PageDefinition | undefined {
+  const found = table().projectSlugs[locale].get(slug);
+  return found && !(found.page.kind === "project" && found.page.projectId === ownId) ? found.page : undefined;
+}
+
+/** Each product's category, by the product's key. */
+export const categoryMap = (
+  products: ReadonlyArray<Pick<Product, "id" | "categoryId">>,
+): Map<string, string> => new Map(products.map((product) => [product.id, product.categoryId]));
+
+/** The items an editor may name in a reference field, by type, with their names in both languages. */
+export function referenceChoices(): Record<
+  "product" | "service" | "category",
+  Array<{ key: string; name: Localized }>
+> {
+  const { content } = table();
+  return {
+    product: content.products.map((product) => ({ key: product.id, name: product.name })),
+    service: content.services.map((service) => ({ key: service.id, name: service.title })),
+    category: content.categories.map((category) => ({ key: category.id, name: category.title })),
+  };
 }
 
 /** Makes the catalogue's pages those of the published content (the content store calls it). */
@@ -566,7 +663,9 @@ export function slugTakenBy(
     (found.kind === "service" && own.kind === "service" && found.serviceId === own.id) ||
     (found.kind === "category" && own.kind === "category" && found.categoryId === own.id) ||
     (found.kind === "product" && own.kind === "product" && found.productId === own.id);
-  const other = table().claims[locale].get(slug)?.find((found) => !mine(found));
+  const other = table()
+    .claims[locale].get(slug)
+    ?.find((found) => !mine(found));
   if (other) return other;
   const prefix = locale === "en" ? "/" : "/es/";
   return table().pages.find(

@@ -2,17 +2,57 @@ import { describe, expect, it } from "vitest";
 import { categories } from "../content/categories";
 import { products } from "../content/products";
 import { services } from "../content/services";
+import type { Project, SiteContent } from "~/lib/content/site-content";
 import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "~/lib/search-types";
-import { isRouted } from "./pages";
+import { isRouted, withPreviewCatalogue } from "./pages";
 import { seedSiteContent } from "./content/seed-items";
 import { normaliseForSearch, searchIndexSize, searchSite } from "./search";
 
 const content = seedSiteContent();
 
+/** A project reference as the pages read it, with what a test gives. */
+function reference(id: string, fields: Partial<Project>): Project {
+  return {
+    id,
+    slug: { en: id, es: `${id}-es` },
+    title: { en: `Plant ${id}`, es: `Planta ${id}` },
+    summary: { en: "A municipal works.", es: "Una depuradora municipal." },
+    body: { en: "", es: "" },
+    clientType: "municipal",
+    country: "MX",
+    city: { en: "Mexico City", es: "Ciudad de México" },
+    year: 2021,
+    capacity: 12_000,
+    products: [{ productId: "drum-screen", quantity: 2 }],
+    services: [],
+    photos: [],
+    meta: undefined,
+    ...fields,
+  };
+}
+
+const mexico = reference("valle-works", {
+  title: { en: "Valle Wastewater Works", es: "Depuradora del Valle" },
+  summary: { en: "Inlet screens for a growing city.", es: "Desbaste de entrada para una ciudad que crece." },
+});
+const turkey = reference("konya-plant", {
+  title: { en: "Konya Dairy Effluent Plant", es: "Planta de efluentes lácteos de Konya" },
+  clientType: "industrial",
+  sector: "dairy",
+  country: "TR",
+  city: { en: "Konya", es: "Konya" },
+});
+
+/** Searches with these references published: their pages are in the page table meanwhile. */
+const withReferences = <T>(projects: Project[], task: (searched: SiteContent) => T, base = content): T => {
+  const searched = { ...base, projects };
+  return withPreviewCatalogue(searched, () => task(searched));
+};
+
 describe("site search", () => {
   it("indexes every product, service and category, and the other routed pages, in both languages", () => {
-    // About Us, Certificates, Catalogs, Contact, and the Media Center once it is routed.
-    const others = isRouted("media") ? 5 : 4;
+    // About Us, Project References, Certificates, Catalogs, Contact, and the Media Center once it is routed.
+    const others = isRouted("media") ? 6 : 5;
     const expected = products.length + services.length + categories.length + others;
     expect(products).toHaveLength(47);
     expect(searchIndexSize("en", content)).toBe(expected);
@@ -81,7 +121,9 @@ describe("site search", () => {
     const other = products.find((product) => !product.hasPage)!;
     const category = categories.find((c) => c.id === other.categoryId)!;
     expect(searchSite(own.name.es, "es", content).results[0]!.route).toBe(`/es/${own.slug.es}`);
-    const found = searchSite(other.name.en, "en", content).results.find((result) => result.title === other.name.en);
+    const found = searchSite(other.name.en, "en", content).results.find(
+      (result) => result.title === other.name.en,
+    );
     expect(found?.route).toBe(`/${category.slug.en}`);
   });
 
@@ -92,5 +134,85 @@ describe("site search", () => {
       total: 0,
     });
     expect(searchSite("x".repeat(500), "en", content).query).toHaveLength(100);
+  });
+
+  it("finds a project reference by its title, summary, city and country name, in the language, to its page", () => {
+    withReferences([mexico, turkey], (searched) => {
+      expect(searchIndexSize("en", searched)).toBe(searchIndexSize("en", content) + 2);
+      expect(searchIndexSize("es", searched)).toBe(searchIndexSize("es", content) + 2);
+      const city = searchSite("ciudad de mexico", "es", searched);
+      expect(city.results).toEqual([
+        {
+          id: "project-valle-works",
+          type: "project",
+          title: "Depuradora del Valle",
+          description: "Ciudad de México, México · Desbaste de entrada para una ciudad que crece.",
+          route: "/es/proyectos/valle-works-es",
+        },
+      ]);
+      // The country by its name in the language searched; its English name finds it in English.
+      expect(searchSite("turquía", "es", searched).results.map((result) => result.id)).toContain(
+        "project-konya-plant",
+      );
+      // (The runtime's English name, Türkiye; accents aside as everywhere.)
+      expect(searchSite("turkiye", "en", searched).results).toContainEqual(
+        expect.objectContaining({ id: "project-konya-plant", route: "/projects/konya-plant" }),
+      );
+      expect(searchSite("growing city", "en", searched).results.map((result) => result.id)).toEqual([
+        "project-valle-works",
+      ]);
+      // Its badge's word finds every reference.
+      expect(
+        searchSite("referencia", "es", searched).results.filter((result) => result.type === "project"),
+      ).toHaveLength(2);
+    });
+  });
+
+  it("finds the references' listing as a page in both languages", () => {
+    expect(searchSite("project references", "en", content).results[0]).toMatchObject({
+      id: "projects",
+      type: "page",
+      route: "/projects",
+    });
+    expect(searchSite("referencias de proyectos", "es", content).results[0]).toMatchObject({
+      id: "projects",
+      type: "page",
+      route: "/es/proyectos",
+    });
+  });
+
+  it("lists references after products and before service pages, titles ranked alike", () => {
+    const base = structuredClone(content);
+    base.products.find((product) => product.id === "drum-screen")!.name.en = "Drum Screen Kestrel";
+    base.services.find((service) => service.id === "odor-treatment")!.title.en = "Odor Treatment Kestrel";
+    const plant = reference("kestrel", { title: { en: "Monterrey Kestrel Works", es: "Planta Kestrel" } });
+    withReferences(
+      [plant],
+      (searched) => {
+        expect(searchSite("kestrel", "en", searched).results.map((result) => result.id)).toEqual([
+          "product-drum-screen",
+          "project-kestrel",
+          "service-odor-treatment",
+        ]);
+      },
+      base,
+    );
+  });
+
+  it("builds the index again when only the references change (the products' list the same)", () => {
+    withReferences([mexico, turkey], (searched) => {
+      const one = { ...searched, projects: [mexico] };
+      expect(one.products).toBe(searched.products);
+      expect(searchSite("konya", "en", one).total).toBe(0);
+      expect(searchSite("konya", "en", searched).total).toBe(1);
+      expect(searchSite("konya", "en", { ...one, projects: [turkey] }).total).toBe(1);
+    });
+  });
+
+  it("leaves out a reference whose page is not in the page table", () => {
+    // The seed's page table has no references: nothing links to a page that is not there.
+    const searched = { ...content, projects: [mexico] };
+    expect(searchIndexSize("en", searched)).toBe(searchIndexSize("en", content));
+    expect(searchSite("valle", "en", searched).total).toBe(0);
   });
 });

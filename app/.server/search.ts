@@ -3,13 +3,15 @@ import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "~/lib/search-types";
 import type { SiteContent } from "../lib/content/site-content";
 import { serverT } from "../i18n/messages.server";
 import type { Locale } from "../i18n/locales";
-import { localize } from "../lib/localize";
+import { countryName } from "../lib/countries";
+import { imageSrc, localize } from "../lib/localize";
 import { cleanSearchInput, normaliseForSearch } from "../lib/normalise-for-search";
 import { getPage, isRouted, pagePath, productPageId, type PageId } from "./pages";
 
-/** The pages searchable besides products, services and categories, with their badge. */
+/** The pages searchable besides products, references, services and categories, with their badge. */
 const OTHER_PAGES: Array<[pageId: PageId, type: SearchType]> = [
   ["about", "page"],
+  ["projects", "page"],
   ["certificates", "page"],
   ["catalogs", "catalog"],
   ["contact", "page"],
@@ -40,12 +42,42 @@ function page(pageId: PageId, type: SearchType, locale: Locale, image?: SearchRe
 }
 
 /**
- * Every searchable item in one language, in a fixed order: products (each to its own page
- * where it has one, else to its category), the service pages, the category pages, then
- * the corporate pages, catalogs and the media center. Read from the same content as the
- * pages themselves, so search can never disagree with them.
+ * A project reference as a result: its title, and its place before its summary (its city
+ * and country are what a buyer looks for: "Monterrey", "México"); its first photograph.
  */
-function buildIndex(locale: Locale, { products, services, categories }: SearchedContent): IndexedItem[] {
+function projectResult(project: SiteContent["projects"][number], locale: Locale): SearchResult {
+  const photo = project.photos.find((entry) => entry.library);
+  const place = `${project.city[locale] || project.city.en}, ${countryName(project.country, locale)}`;
+  return {
+    id: `project-${project.id}`,
+    type: "project",
+    title: project.title[locale] || project.title.en,
+    description: `${place} · ${project.summary[locale] || project.summary.en}`,
+    route: pagePath(`project-${project.id}`, locale),
+    ...(photo
+      ? {
+          // Decorative in the list (the title names the result), as the products' pictures.
+          image: {
+            src: imageSrc({ src: "", slot: "gallery", media: photo.media, library: photo.library }),
+            slot: "gallery",
+            alt: "",
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Every searchable item in one language, in a fixed order: products (each to its own page
+ * where it has one, else to its category), the project references, the service pages, the
+ * category pages, then the corporate pages (the references' listing among them), catalogs
+ * and the media center. Read from the same content as the pages themselves, so search can
+ * never disagree with them.
+ */
+function buildIndex(
+  locale: Locale,
+  { products, services, categories, projects }: SearchedContent,
+): IndexedItem[] {
   const categoryTitle = new Map(categories.map((category) => [category.id, category.title[locale]]));
   const results: SearchResult[] = [
     ...products
@@ -58,6 +90,9 @@ function buildIndex(locale: Locale, { products, services, categories }: Searched
         route: pagePath(productPageId(product), locale),
         image: localize(product.image, locale),
       })),
+    ...projects
+      .filter((project) => isRouted(`project-${project.id}`))
+      .map((project) => projectResult(project, locale)),
     ...services
       .filter((service) => isRouted(`service-${service.id}`))
       .map((service) => page(`service-${service.id}`, "page", locale)),
@@ -78,13 +113,26 @@ function buildIndex(locale: Locale, { products, services, categories }: Searched
 }
 
 /** What search reads of the published content (ADR 023). */
-export type SearchedContent = Pick<SiteContent, "products" | "services" | "categories">;
+export type SearchedContent = Pick<SiteContent, "products" | "services" | "categories" | "projects">;
 
-// Made once per version of the published content (its lists are new objects at each load).
-const indexes = new WeakMap<SiteContent["products"], Map<Locale, IndexedItem[]>>();
-const indexFor = (locale: Locale, content: SearchedContent) => {
-  let byLocale = indexes.get(content.products);
-  if (!byLocale) indexes.set(content.products, (byLocale = new Map()));
+/** A level of the index cache: the next list's entries, and at the last one the indexes per language. */
+interface IndexCache {
+  next: WeakMap<object, IndexCache>;
+  byLocale?: Map<Locale, IndexedItem[]>;
+}
+
+// Made once per version of the published content, keyed on each list searched in turn: a
+// change of any one of them (the references' alone too) is a new index. A list is a new
+// object when its content changes; the old ones' entries go with them.
+const indexes: IndexCache = { next: new WeakMap() };
+const indexFor = (locale: Locale, content: SearchedContent): IndexedItem[] => {
+  let level = indexes;
+  for (const list of [content.products, content.projects, content.services, content.categories]) {
+    let found = level.next.get(list);
+    if (!found) level.next.set(list, (found = { next: new WeakMap() }));
+    level = found;
+  }
+  const byLocale = (level.byLocale ??= new Map<Locale, IndexedItem[]>());
   let index = byLocale.get(locale);
   if (!index) byLocale.set(locale, (index = buildIndex(locale, content)));
   return index;

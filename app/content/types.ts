@@ -31,9 +31,12 @@ export type Published<T> = T extends readonly (infer Entry)[]
   ? Published<Entry>[]
   : T extends { src: string; slot: ImageSlot }
     ? { [K in keyof T]: Published<T[K]> } & { library?: LibraryImageInfo }
-    : T extends object
-      ? { [K in keyof T]: Published<T[K]> }
-      : T;
+    : // A library photograph with no artwork behind it (a project reference's).
+      T extends { media: string; alt: Localized }
+      ? { [K in keyof T]: Published<T[K]> } & { library?: LibraryImageInfo }
+      : T extends object
+        ? { [K in keyof T]: Published<T[K]> }
+        : T;
 
 /** A content type's fields as the pages read them, without its words for search engines. */
 export type PageContent<T extends ContentType> = Published<Omit<ContentData<T>, "meta">>;

@@ -1,7 +1,7 @@
 import type { LocalImage } from "~/lib/localize";
 
-/** What a search can find: the badge each result shows. */
-export type SearchType = "product" | "page" | "catalog" | "media";
+/** What a search can find: the badge each result shows (`project`: a project reference). */
+export type SearchType = "product" | "project" | "page" | "catalog" | "media";
 
 /** One result, in the page's language. */
 export interface SearchResult {

@@ -1,4 +1,4 @@
-import { ExternalLink } from "~/components/ui/icons";
+import { ExternalLink } from "~/components/ui/page-icons";
 import type { Route } from "./+types/catalogs";
 import { siteContent, storedDocuments } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogs: catalogs.map(({ documentUrl, documentFile, ...card }) => {
       const file = documentFile && (documentFile[locale] || documentFile.en);
       const uploaded = file ? uploadedCardDocument(stored, card.id, file) : undefined;
-      const generated =
-        uploaded || documentUrl ? undefined : catalogDocument(stored, card.id, locale);
+      const generated = uploaded || documentUrl ? undefined : catalogDocument(stored, card.id, locale);
       const own = uploaded ?? generated;
       return {
         ...localize(card, locale),

@@ -1,4 +1,4 @@
-import { BadgeCheck, ZoomIn } from "~/components/ui/icons";
+import { BadgeCheck, ZoomIn } from "~/components/ui/media-icons";
 import type { Route } from "./+types/certificates";
 import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";

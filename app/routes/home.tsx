@@ -35,7 +35,14 @@ const LatestNews = lazyWhenNear("news-title", () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The content first: the page table (pageInfo's title and description) follows what it read.
-  const content = await siteContent(context, ["home", "company", "services", "categories", "pageMeta"]);
+  const content = await siteContent(context, [
+    "home",
+    "company",
+    "services",
+    "categories",
+    "projects",
+    "pageMeta",
+  ]);
   const page = pageInfo(request, "home");
   return {
     page,

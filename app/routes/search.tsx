@@ -23,7 +23,7 @@ import { routeMeta } from "~/lib/seo";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "search");
-  const content = await siteContent(context, ["products", "services", "categories"]);
+  const content = await siteContent(context, ["products", "services", "categories", "projects"]);
   const answer = searchSite(new URL(request.url).searchParams.get("q") ?? "", page.locale, content);
   const news: Promise<NewsResults> = answer.query
     ? searchNews(context.get(appContext), answer.query, page.locale, { limit: SEARCH_LIMIT }).then(

@@ -7,7 +7,8 @@
 // refused and an accepted import), and an editor's dashboard, the users tool's refusal, and
 // the users tool with an editor and its confirmation. The Spanish pass also checks the wording
 // the English flows (admin-content, admin-content-conflict, content-prose, admin-translations,
-// admin-editor) check in English. A news post's editor is the content editor too: it, and the
+// admin-editor) check in English. The new project reference's form refused and a reference's
+// editor are checked too. A news post's editor is the content editor too: it, and the
 // posts' list, new post form and preview, are checked in admin-office-a11y.spec.ts.
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -239,6 +240,29 @@ for (const [locale, width] of [
     await expectSlow(page.locator("[data-version]").first()).toBeVisible();
     await expectAccessible(page, `the company's history ${at}`);
     await page.context().close();
+  });
+
+  test(`the new project reference's form refused, and a reference's editor ${at}`, async ({
+    browser,
+    accounts,
+    origin,
+  }) => {
+    const page = await accounts.signedInPage(browser, ADMIN, { width });
+    await page.goto(`${origin}${t.list}`);
+    const group = page.locator('[data-content-type="project"]');
+    await group.locator("summary").click();
+    const add = group.locator('button[value="add-project"]');
+    await expectHydrated(add);
+    // Sent empty: each fact is asked for beside its field.
+    await add.click();
+    await expectSlow(group.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectAccessible(page, `the new project reference's form refused ${at}`);
+    // A reference's editor (the demo one): its choices of products, services and countries by name.
+    await page.goto(`${origin}${t.list}`);
+    await page.locator('[data-content-row="demo-konya-inlet-works"] th a').click();
+    await expectSlow(page.locator("#f-products-0-productId")).toBeVisible();
+    await expectHydrated(page.locator("#f-title-en"));
+    await expectAccessible(page, `a project reference's editor ${at}`);
   });
 
   test(`the conflict panel and the notice of restored text ${at}`, async ({ browser, accounts, origin }) => {

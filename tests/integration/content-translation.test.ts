@@ -7,7 +7,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPE_ORDER, discardDraft, readContentItem, saveDraft } from "~/.server/content/revisions";
@@ -175,16 +175,16 @@ describe(`translation status (${engine})`, () => {
   it("counts every text of the site, none stale at first", async () => {
     const items = await readTranslations(db());
     const counts = countFields(items.flatMap((item) => item.fields));
-    // The site's seeded items, and the posts the database holds (the demo news, on a first
-    // embedded start), each post's newest version.
-    const posts = await db()
-      .select({ key: contentItems.key, data: contentRevisions.data })
+    // The site's seeded items, and the posts and references the database holds (the demo news
+    // and references, on a first embedded start), each one's newest version.
+    const added = await db()
+      .select({ type: contentItems.type, key: contentItems.key, data: contentRevisions.data })
       .from(contentItems)
       .innerJoin(contentRevisions, eq(contentRevisions.itemId, contentItems.id))
-      .where(eq(contentItems.type, "post"));
+      .where(inArray(contentItems.type, ["post", "project"]));
     const expected = [
       ...seedItems(),
-      ...posts.map((post) => ({ type: "post" as const, key: post.key, data: post.data })),
+      ...added.map((item) => ({ type: item.type as "post" | "project", key: item.key, data: item.data })),
     ].reduce((sum, item) => sum + translatableFields(item.type, item.key, item.data).length, 0);
     expect(counts.fields).toBe(expected);
     expect(counts.stale).toBe(0);
@@ -433,7 +433,10 @@ describe(`the translations screen (${engine})`, () => {
     // No test edits the company's texts: all of its Spanish is current.
     for (const [path, message] of [
       ["/admin/translations", "Nothing to export: every text of that choice has current Spanish."],
-      ["/es/admin/traducciones", "No hay nada que exportar: todos los textos de esa selección tienen su español al día."],
+      [
+        "/es/admin/traducciones",
+        "No hay nada que exportar: todos los textos de esa selección tienen su español al día.",
+      ],
     ] as const) {
       const res = await get(`${path}/export?scope=pending&type=company`, admin);
       expect(res.status).toBe(302);
@@ -544,95 +547,107 @@ describe(`npm run content -- xliff-export / xliff-import (${engine})`, () => {
     }
   }
 
-  it("explains its usage", async () => {
-    expect(await content("xliff-export", "fr", "x.xlf")).toMatchObject({
-      status: 2,
-      out: expect.stringContaining("npm run content -- xliff-export es FILE.xlf [--all]"),
-    });
-    expect(await content("xliff-import")).toMatchObject({ status: 2 });
-    expect(await content("xliff-export", "es", "x.xlf", "--type", "brochure")).toMatchObject({ status: 2 });
-    expect(await content("xliff-export", "es", "dir", "--per-type", "--type", "service")).toMatchObject({
-      status: 2,
-    });
-  }, deadline(120_000));
+  it(
+    "explains its usage",
+    async () => {
+      expect(await content("xliff-export", "fr", "x.xlf")).toMatchObject({
+        status: 2,
+        out: expect.stringContaining("npm run content -- xliff-export es FILE.xlf [--all]"),
+      });
+      expect(await content("xliff-import")).toMatchObject({ status: 2 });
+      expect(await content("xliff-export", "es", "x.xlf", "--type", "brochure")).toMatchObject({ status: 2 });
+      expect(await content("xliff-export", "es", "dir", "--per-type", "--type", "service")).toMatchObject({
+        status: 2,
+      });
+    },
+    deadline(120_000),
+  );
 
-  it("exports, refuses a broken file, imports as drafts and with --publish", async () => {
-    if (engine === "pglite") {
-      await server.stop();
-      stopped = true;
-    }
-    // Nothing to translate: no file, and it says so.
-    const nothing = scratch("nothing");
-    expect(await content("xliff-export", "es", nothing, "--type", "company")).toMatchObject({
-      status: 0,
-      out: expect.stringContaining("Nothing to export: every text of type company has current Spanish"),
-    });
-    await expect(readFile(nothing, "utf8")).rejects.toThrow(/ENOENT/);
-    const { key } = services[2]!;
-    const file = scratch("cli");
-    const exported = await content("xliff-export", "es", file, "--all", "--type", "service");
-    expect(exported.out).toMatch(/^Exported \d+ texts of 9 items \(all\) to .*-cli\.xlf\.\n$/);
-    expect(exported.status).toBe(0);
-    const xml = await readFile(file, "utf8");
-    checkXliffStructure(xml);
+  it(
+    "exports, refuses a broken file, imports as drafts and with --publish",
+    async () => {
+      if (engine === "pglite") {
+        await server.stop();
+        stopped = true;
+      }
+      // Nothing to translate: no file, and it says so.
+      const nothing = scratch("nothing");
+      expect(await content("xliff-export", "es", nothing, "--type", "company")).toMatchObject({
+        status: 0,
+        out: expect.stringContaining("Nothing to export: every text of type company has current Spanish"),
+      });
+      await expect(readFile(nothing, "utf8")).rejects.toThrow(/ENOENT/);
+      const { key } = services[2]!;
+      const file = scratch("cli");
+      const exported = await content("xliff-export", "es", file, "--all", "--type", "service");
+      expect(exported.out).toMatch(/^Exported \d+ texts of 9 items \(all\) to .*-cli\.xlf\.\n$/);
+      expect(exported.status).toBe(0);
+      const xml = await readFile(file, "utf8");
+      checkXliffStructure(xml);
 
-    await writeFile(file, setTarget(xml, `service.${key}.title`, "<ph id='1'/>"));
-    const refused = await content("xliff-import", file);
-    expect(refused.status).toBe(1);
-    expect(refused.out).toContain(`Nothing imported`);
-    expect(refused.out).toContain(
-      `service.${key}.title: an inline element the site's texts cannot hold (<ph>)`,
-    );
+      await writeFile(file, setTarget(xml, `service.${key}.title`, "<ph id='1'/>"));
+      const refused = await content("xliff-import", file);
+      expect(refused.status).toBe(1);
+      expect(refused.out).toContain(`Nothing imported`);
+      expect(refused.out).toContain(
+        `service.${key}.title: an inline element the site's texts cannot hold (<ph>)`,
+      );
 
-    await writeFile(file, setTarget(xml, `service.${key}.title`, "Título desde la consola"));
-    const drafts = await content("xliff-import", file);
-    expect(drafts.out).toContain("1 texts in 1 items saved as drafts");
-    expect(drafts.status).toBe(0);
-    await writeFile(file, setTarget(xml, `service.${key}.title`, "Título publicado desde la consola"));
-    const published = await content("xliff-import", file, "--publish");
-    expect(published.out).toContain("1 texts in 1 items published");
-    expect(published.status).toBe(0);
-    await rm(file);
-    const [row] = await withDb((database) =>
-      database
-        .select({ data: contentRevisions.data, state: contentRevisions.state })
-        .from(contentRevisions)
-        .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
-        .where(and(eq(contentItems.key, key), eq(contentRevisions.state, "published"))),
-    );
-    expect((row!.data as Fields).title.es).toBe("Título publicado desde la consola");
-  }, deadline(180_000));
+      await writeFile(file, setTarget(xml, `service.${key}.title`, "Título desde la consola"));
+      const drafts = await content("xliff-import", file);
+      expect(drafts.out).toContain("1 texts in 1 items saved as drafts");
+      expect(drafts.status).toBe(0);
+      await writeFile(file, setTarget(xml, `service.${key}.title`, "Título publicado desde la consola"));
+      const published = await content("xliff-import", file, "--publish");
+      expect(published.out).toContain("1 texts in 1 items published");
+      expect(published.status).toBe(0);
+      await rm(file);
+      const [row] = await withDb((database) =>
+        database
+          .select({ data: contentRevisions.data, state: contentRevisions.state })
+          .from(contentRevisions)
+          .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
+          .where(and(eq(contentItems.key, key), eq(contentRevisions.state, "published"))),
+      );
+      expect((row!.data as Fields).title.es).toBe("Título publicado desde la consola");
+    },
+    deadline(180_000),
+  );
 
-  it("exports one file per content type with --per-type", async () => {
-    if (engine === "pglite" && !stopped) {
-      await server.stop();
-      stopped = true;
-    }
-    const folder = path.join(dataDir, "..", `${path.basename(dataDir)}-per-type`);
-    const all = await content("xliff-export", "es", folder, "--per-type", "--all");
-    expect(all.status).toBe(0);
-    // Every type with items: posts only where the database has the demo news (embedded).
-    const types = CONTENT_TYPE_ORDER.filter((type) => type !== "post" || engine === "pglite");
-    expect(all.out).toContain(`Exported ${types.length} files (all) to ${folder}.`);
-    const names = (await readdir(folder)).sort();
-    expect(names).toEqual(types.map((type) => `translations-es-${type}-all.xlf`).sort());
-    // Each is a whole document of its own type's units, the same as --type exports.
-    for (const name of names) checkXliffStructure(await readFile(path.join(folder, name), "utf8"));
-    const services = await readFile(path.join(folder, "translations-es-service-all.xlf"), "utf8");
-    const single = scratch("single-service");
-    await content("xliff-export", "es", single, "--all", "--type", "service");
-    const units = (xml: string) => [...xml.matchAll(/<unit id="([^"]+)"/g)].map((match) => match[1]).sort();
-    expect(units(services)).toEqual(units(await readFile(single, "utf8")));
-    expect(units(services).every((id) => id!.startsWith("service."))).toBe(true);
-    // Missing and stale only: a type whose Spanish is all current gets no file.
-    const pendingFolder = `${folder}-pending`;
-    const pending = await content("xliff-export", "es", pendingFolder, "--per-type");
-    expect(pending.status).toBe(0);
-    const pendingNames = await readdir(pendingFolder).catch(() => []);
-    expect(pendingNames).not.toContain("translations-es-company-pending.xlf");
-    expect(pendingNames.every((name) => name.endsWith("-pending.xlf"))).toBe(true);
-    await rm(folder, { recursive: true });
-    await rm(pendingFolder, { recursive: true, force: true });
-    await rm(single);
-  }, deadline(180_000));
+  it(
+    "exports one file per content type with --per-type",
+    async () => {
+      if (engine === "pglite" && !stopped) {
+        await server.stop();
+        stopped = true;
+      }
+      const folder = path.join(dataDir, "..", `${path.basename(dataDir)}-per-type`);
+      const all = await content("xliff-export", "es", folder, "--per-type", "--all");
+      expect(all.status).toBe(0);
+      // Every type with items: posts only where the database has the demo news (embedded).
+      const types = CONTENT_TYPE_ORDER.filter((type) => type !== "post" || engine === "pglite");
+      expect(all.out).toContain(`Exported ${types.length} files (all) to ${folder}.`);
+      const names = (await readdir(folder)).sort();
+      expect(names).toEqual(types.map((type) => `translations-es-${type}-all.xlf`).sort());
+      // Each is a whole document of its own type's units, the same as --type exports.
+      for (const name of names) checkXliffStructure(await readFile(path.join(folder, name), "utf8"));
+      const services = await readFile(path.join(folder, "translations-es-service-all.xlf"), "utf8");
+      const single = scratch("single-service");
+      await content("xliff-export", "es", single, "--all", "--type", "service");
+      const units = (xml: string) => [...xml.matchAll(/<unit id="([^"]+)"/g)].map((match) => match[1]).sort();
+      expect(units(services)).toEqual(units(await readFile(single, "utf8")));
+      expect(units(services).every((id) => id!.startsWith("service."))).toBe(true);
+      // Missing and stale only: a type whose Spanish is all current gets no file.
+      const pendingFolder = `${folder}-pending`;
+      const pending = await content("xliff-export", "es", pendingFolder, "--per-type");
+      expect(pending.status).toBe(0);
+      const pendingNames = await readdir(pendingFolder).catch(() => []);
+      expect(pendingNames).not.toContain("translations-es-company-pending.xlf");
+      expect(pendingNames.every((name) => name.endsWith("-pending.xlf"))).toBe(true);
+      await rm(folder, { recursive: true });
+      await rm(pendingFolder, { recursive: true, force: true });
+      await rm(single);
+    },
+    deadline(180_000),
+  );
 });

@@ -1,18 +1,27 @@
 // The catalogue's own changes in the back office (ADR 023, "Editing"): adding a product,
-// moving it up or down within its category, and deleting it. Each is one transaction with
-// its audit row; the content counter's triggers tell every instance, so listings, menus,
-// search and the sitemap follow at once. Unpublishing is in revisions.ts (a revision state).
+// moving it up or down within its category, and deleting it; adding and deleting a project
+// reference. Each is one transaction with its audit row; the content counter's triggers tell
+// every instance, so listings, menus, search and the sitemap follow at once. Unpublishing is
+// in revisions.ts (a revision state).
 import { asc, desc, eq, inArray, max } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../db/client";
-import { isReservedSlug, slugTakenBy } from "../pages";
-import type { Locale } from "~/i18n/locales";
+import { isReservedSlug, projectSlugTakenBy, slugTakenBy } from "../pages";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { contentItems, contentRevisions } from "../db/schema";
 import { deleteItem } from "./revisions";
-import { validateContent, type ContentData, type FieldError } from "~/lib/content/schemas";
+import {
+  SUMMARY_MAX,
+  validateContent,
+  type ClientType,
+  type ContentData,
+  type ContentType,
+  type FieldError,
+} from "~/lib/content/schemas";
 
 type ProductData = ContentData<"product">;
 type CategoryData = ContentData<"category">;
+type ProjectData = ContentData<"project">;
 
 /** An address segment from a name: accents dropped, lower case, words joined by '-'. */
 export function slugFromName(name: string): string {
@@ -49,6 +58,38 @@ async function newestData(db: Pick<Database, "select">, itemIds: string[]): Prom
   const found = new Map<string, unknown>();
   for (const row of rows) if (!found.has(row.itemId)) found.set(row.itemId, row.data);
   return found;
+}
+
+/**
+ * A new item as version 1, a draft by `actor`, after the last of its type, with its
+ * `content.create` audit row (and `also` in it). Answers the item's id.
+ */
+async function insertDraft(
+  tx: Pick<Database, "select" | "insert">,
+  actor: AuditActor,
+  type: ContentType,
+  key: string,
+  data: unknown,
+  also: Record<string, unknown> = {},
+): Promise<string> {
+  const [last] = await tx
+    .select({ position: max(contentItems.position) })
+    .from(contentItems)
+    .where(eq(contentItems.type, type));
+  const [row] = await tx
+    .insert(contentItems)
+    .values({ type, key, position: (last?.position ?? -1) + 1 })
+    .returning({ id: contentItems.id });
+  await tx
+    .insert(contentRevisions)
+    .values({ itemId: row!.id, version: 1, state: "draft", data, createdBy: actor.id });
+  await recordAudit(tx, actor, {
+    action: "content.create",
+    entityType: "content",
+    entityId: row!.id,
+    after: { type, key, version: 1, state: "draft", ...also },
+  });
+  return row!.id;
 }
 
 /**
@@ -96,25 +137,8 @@ export async function addProduct(
     };
     const checked = validateContent("product", data);
     if (!checked.ok) return { ok: false, errors: checked.errors };
-
-    const [last] = await tx
-      .select({ position: max(contentItems.position) })
-      .from(contentItems)
-      .where(eq(contentItems.type, "product"));
-    const [row] = await tx
-      .insert(contentItems)
-      .values({ type: "product", key, position: (last?.position ?? -1) + 1 })
-      .returning({ id: contentItems.id });
-    await tx
-      .insert(contentRevisions)
-      .values({ itemId: row!.id, version: 1, state: "draft", data: checked.data, createdBy: actor.id });
-    await recordAudit(tx, actor, {
-      action: "content.create",
-      entityType: "content",
-      entityId: row!.id,
-      after: { type: "product", key, version: 1, state: "draft", categoryId: category.key },
-    });
-    return { ok: true, itemId: row!.id, key };
+    const itemId = await insertDraft(tx, actor, "product", key, checked.data, { categoryId: category.key });
+    return { ok: true, itemId, key };
   });
 }
 
@@ -171,3 +195,95 @@ export async function moveProduct(
 /** Deletes a product with its whole history (`content.delete`); false when there is no such product. */
 export const deleteProduct = (db: Database, actor: AuditActor, itemId: string): Promise<boolean> =>
   deleteItem(db, actor, itemId, "product");
+
+/**
+ * Deletes a row of the content list when it is a product or a project reference, with its
+ * whole history (`content.delete`): the site always has its other items. Answers which type it
+ * was, or undefined when there is no such product or reference.
+ */
+export async function deleteListedItem(
+  db: Database,
+  actor: AuditActor,
+  itemId: string,
+): Promise<"product" | "project" | undefined> {
+  const [item] = await db
+    .select({ type: contentItems.type })
+    .from(contentItems)
+    .where(eq(contentItems.id, itemId));
+  const type = item?.type;
+  if (type !== "product" && type !== "project") return undefined;
+  // deleteItem checks the type again, under the item's lock.
+  return (await deleteItem(db, actor, itemId, type)) ? type : undefined;
+}
+
+/** What the content list's "Add a project reference" form asks; the editor does the rest. */
+export interface NewProject {
+  title: { en: string; es: string };
+  clientType: ClientType;
+  /** A country's ISO code (the schema checks it is one of the list). */
+  country: string;
+  /** The city's name in English. */
+  city: string;
+  year: number;
+  /** In m³ a day. */
+  capacity: number;
+}
+
+/**
+ * Adds a project reference as a draft (`content.create`), after the others: its title stands
+ * in for its summary until the editor writes one, an industrial client's sector is "other
+ * industry" until the editor chooses it, and its text, products, services and photographs are
+ * empty. The key is the English slug; each language's slug is free among the references
+ * (their keys, their drafts' slugs, and the addresses published ones answer to, current and
+ * former). Nothing is public until the editor publishes it.
+ */
+export async function addProject(
+  db: Database,
+  actor: AuditActor,
+  input: NewProject,
+): Promise<AddProductOutcome> {
+  const title = { en: input.title.en.trim(), es: input.title.es.trim() };
+  return db.transaction(async (tx) => {
+    const projects = await tx
+      .select({ id: contentItems.id, key: contentItems.key })
+      .from(contentItems)
+      .where(eq(contentItems.type, "project"));
+    const drafts = await newestData(
+      tx,
+      projects.map((row) => row.id),
+    );
+    const taken: Record<Locale, Set<string>> = { en: new Set(projects.map((row) => row.key)), es: new Set() };
+    for (const data of drafts.values()) {
+      const slug = (data as Partial<ProjectData> | null)?.slug;
+      for (const locale of LOCALES) if (typeof slug?.[locale] === "string") taken[locale].add(slug[locale]);
+    }
+    const free = (locale: Locale, slug: string) =>
+      !taken[locale].has(slug) && !projectSlugTakenBy(locale, slug, "");
+    const base = slugFromName(title.en) || "project";
+    let key = base;
+    for (let n = 2; !free("en", key); n++) key = `${base}-${n}`;
+    const esBase = slugFromName(title.es) || key;
+    let esSlug = esBase;
+    for (let n = 2; !free("es", esSlug); n++) esSlug = `${esBase}-${n}`;
+
+    const data: ProjectData = {
+      slug: { en: key, es: esSlug },
+      title,
+      summary: { en: title.en.slice(0, SUMMARY_MAX).trim(), es: title.es.slice(0, SUMMARY_MAX).trim() },
+      body: { en: "", es: "" },
+      clientType: input.clientType,
+      ...(input.clientType === "industrial" ? { sector: "other-industry" as const } : {}),
+      country: input.country as ProjectData["country"],
+      city: { en: input.city.trim(), es: "" },
+      year: input.year,
+      capacity: input.capacity,
+      products: [],
+      services: [],
+      photos: [],
+    };
+    const checked = validateContent("project", data);
+    if (!checked.ok) return { ok: false, errors: checked.errors };
+    const itemId = await insertDraft(tx, actor, "project", key, checked.data);
+    return { ok: true, itemId, key };
+  });
+}

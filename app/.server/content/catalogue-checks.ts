@@ -9,7 +9,15 @@ import type { ContentItem, ContentType } from "~/lib/content/schemas";
 import { compareContent } from "~/lib/content/compare";
 import { toSiteContent } from "~/lib/content/site-content";
 import type { Database } from "../db/client";
-import { hasPage, isReservedSlug, slugTakenBy, withPreviewCatalogue, type PageId } from "../pages";
+import {
+  hasPage,
+  isReservedSlug,
+  projectSlugTakenBy,
+  referenceChoices,
+  slugTakenBy,
+  withPreviewCatalogue,
+  type PageId,
+} from "../pages";
 import { publishedWith, readFormerSlugs, readPublishedItems } from "./store";
 
 /** A message per field path (`slug.en`, `categoryId`), in the language asked for. */
@@ -21,7 +29,13 @@ export type CatalogueFieldErrors = Record<string, string>;
  * as /contact, which would shadow it), a slug the server keeps for its own paths (/healthz,
  * /api, /es …: RESERVED_SEGMENTS), and a product's category that the site does not have.
  */
-function catalogueFieldErrors(type: ContentType, key: string, data: unknown, locale: Locale): CatalogueFieldErrors {
+function catalogueFieldErrors(
+  type: ContentType,
+  key: string,
+  data: unknown,
+  locale: Locale,
+): CatalogueFieldErrors {
+  if (type === "project") return projectFieldErrors(key, data, locale);
   if (type !== "service" && type !== "category" && type !== "product") return {};
   const errors: CatalogueFieldErrors = {};
   const record = (data ?? {}) as { slug?: Partial<Record<Locale, unknown>>; categoryId?: unknown };
@@ -40,8 +54,46 @@ function catalogueFieldErrors(type: ContentType, key: string, data: unknown, loc
         path: other.paths[language],
       });
   }
-  if (type === "product" && typeof record.categoryId === "string" && !hasPage(`category-${record.categoryId}`))
+  if (
+    type === "product" &&
+    typeof record.categoryId === "string" &&
+    !hasPage(`category-${record.categoryId}`)
+  )
     errors.categoryId = serverT(locale, "contentEditor.errCategory");
+  return errors;
+}
+
+/**
+ * A project reference's errors: a slug another reference answers to (now or by a former
+ * slug), and a product or service the site does not have.
+ */
+function projectFieldErrors(key: string, data: unknown, locale: Locale): CatalogueFieldErrors {
+  const errors: CatalogueFieldErrors = {};
+  const record = (data ?? {}) as {
+    slug?: Partial<Record<Locale, unknown>>;
+    products?: Array<{ productId?: unknown }>;
+    services?: unknown[];
+  };
+  for (const language of LOCALES) {
+    const slug = record.slug?.[language];
+    if (typeof slug !== "string" || slug === "") continue;
+    const other = projectSlugTakenBy(language, slug, key);
+    if (other)
+      errors[`slug.${language}`] = serverT(locale, "contentEditor.errSlugTaken", {
+        path: other.paths[language],
+      });
+  }
+  const choices = referenceChoices();
+  const products = new Set(choices.product.map((product) => product.key));
+  const services = new Set(choices.service.map((service) => service.key));
+  (record.products ?? []).forEach((entry, index) => {
+    if (typeof entry?.productId === "string" && !products.has(entry.productId))
+      errors[`products.${index}.productId`] = serverT(locale, "contentEditor.errProduct");
+  });
+  (record.services ?? []).forEach((service, index) => {
+    if (typeof service === "string" && !services.has(service))
+      errors[`services.${index}`] = serverT(locale, "contentEditor.errService");
+  });
   return errors;
 }
 
@@ -58,7 +110,11 @@ export async function catalogueErrors(
   locale: Locale,
 ): Promise<{ item: ContentItem; errors: CatalogueFieldErrors }[]> {
   const checked = changes.filter(
-    (item) => item.type === "service" || item.type === "category" || item.type === "product",
+    (item) =>
+      item.type === "service" ||
+      item.type === "category" ||
+      item.type === "product" ||
+      item.type === "project",
   );
   if (checked.length === 0) return [];
   const published = await readPublishedItems(db);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
-import { pagePath, type PageId } from "../pages";
+import { pagePath, PROJECT_PATHS, type PageId } from "../pages";
 import type { ContentSnapshot } from "./store";
 import { publishedWith, readPublishedItems } from "./store";
 import { readStoredDocuments } from "../documents/stored";
@@ -40,6 +40,11 @@ function pageOf(item: ContentItem, locale: Locale): string | undefined {
       if (data.page) return locale === "en" ? `/${data.slug[locale]}` : `/es/${data.slug[locale]}`;
       // Listed only: its category's listing shows it.
       return undefined;
+    }
+    case "project": {
+      // Its own page, at the address the project pages' route answers.
+      const slug = (item.data as { slug: Record<Locale, string> }).slug[locale];
+      return PROJECT_PATHS[locale].replace(":slug", slug);
     }
   }
 }

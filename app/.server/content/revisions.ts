@@ -474,8 +474,8 @@ export function discardDraft(
  * Takes an item off the public site (`content.unpublish`): its published revision is
  * superseded, so its pages answer 404 and every listing, menu, search result and the sitemap
  * leave it out at once; its history stays, and publishing it again from the editor brings it
- * back. A draft or schedule in progress is kept. Only products and posts can be unpublished:
- * the site always has its pages, services and categories.
+ * back. A draft or schedule in progress is kept. Only products, posts and project references
+ * can be unpublished: the site always has its pages, services and categories.
  */
 export function unpublishContent(
   db: Database,
@@ -483,7 +483,7 @@ export function unpublishContent(
   change: { itemId: string },
 ): Promise<ContentOutcome> {
   return changeItem(db, change.itemId, undefined, async (tx, item, next) => {
-    if (item.type !== "product" && item.type !== "post")
+    if (item.type !== "product" && item.type !== "post" && item.type !== "project")
       throw new Refusal({ ok: false, reason: "not-found" });
     const dropped = await tx
       .update(contentRevisions)
@@ -517,15 +517,16 @@ export function unpublishContent(
 }
 
 /**
- * Deletes an item of a type that may be deleted (a product, a post) with its whole history
- * (`content.delete`; the audit row keeps its last fields, so it can be added again by hand).
+ * Deletes an item of a type that may be deleted (a product, a post, a project reference) with
+ * its whole history (`content.delete`; the audit row keeps its last fields, so it can be added
+ * again by hand).
  * Its pages answer 404 at once. Answers false when there is no such item of that type.
  */
 export async function deleteItem(
   db: Database,
   actor: AuditActor,
   itemId: string,
-  type: "product" | "post",
+  type: "product" | "post" | "project",
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [item] = await tx

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import { validateContent, type ContentData, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { seedItems } from "~/.server/content/seed-items";
 import { toSiteContent, type SiteContent } from "~/lib/content/site-content";
@@ -27,7 +27,8 @@ export async function seedContent(db: Database, items: ContentItem[] = seedItems
   // otherwise raise the content counter and tell every instance, for nothing).
   // Posts are content items too, but not the site's pages: a database with news and no pages
   // is still an empty one.
-  if ((await db.$count(contentItems, ne(contentItems.type, "post"))) > 0) return 0;
+  // So are project references, which the demo content adds beside the news.
+  if ((await db.$count(contentItems, notInArray(contentItems.type, ["post", "project"]))) > 0) return 0;
   const positions = new Map<ContentType, number>();
   return db.transaction(async (tx) => {
     let added = 0;
@@ -183,19 +184,25 @@ export async function readFormerSlugs(
       and(
         eq(contentRevisions.state, "superseded"),
         isNotNull(contentRevisions.publishedAt),
-        inArray(contentItems.type, ["service", "category", "product"]),
+        inArray(contentItems.type, ["service", "category", "product", "project"]),
       ),
     );
   const current = new Set<string>();
+  // Project references have addresses of their own (/projects/…): their slugs apart.
+  const space = (type: string) => (type === "project" ? "project" : "catalogue");
   for (const list of [content.services, content.categories, content.products])
-    for (const item of list) for (const locale of LOCALES) current.add(`${locale}:${item.slug[locale]}`);
+    for (const item of list)
+      for (const locale of LOCALES) current.add(`catalogue:${locale}:${item.slug[locale]}`);
+  for (const item of content.projects)
+    for (const locale of LOCALES) current.add(`project:${locale}:${item.slug[locale]}`);
   const former = new Map<string, FormerSlug>();
   for (const row of rows) {
     const slug = row.slug as Partial<Record<Locale, string>> | null;
     for (const locale of LOCALES) {
       const value = slug?.[locale];
-      if (typeof value !== "string" || current.has(`${locale}:${value}`)) continue;
-      former.set(`${locale}:${value}`, { id: `${row.type}-${row.key}` as PageId, locale, slug: value });
+      const at = `${space(row.type)}:${locale}:${value}`;
+      if (typeof value !== "string" || current.has(at)) continue;
+      former.set(at, { id: `${row.type}-${row.key}` as PageId, locale, slug: value });
     }
   }
   return [...former.values()];

@@ -1,7 +1,11 @@
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "./client";
-import { contentItems, contentRevisions } from "./schema";
+import { contentItems, contentRevisions, mediaImages } from "./schema";
 import { demoNewsPosts } from "./seed-news";
+import { demoBody, demoProjects } from "./seed-projects";
+import { storeLibraryImage } from "../media/library";
 import { projectPost } from "../content/post-projection";
 import { validateContent } from "~/lib/content/schemas";
 
@@ -54,4 +58,80 @@ export async function isNewsEmpty(db: Database): Promise<boolean> {
     .where(eq(contentItems.type, "post"))
     .limit(1);
   return !row;
+}
+
+/** The seed's artwork, where the site's sources are (a development checkout). */
+const CONTENT_IMAGES = path.resolve("content-images");
+
+/**
+ * Adds the demo project references (seed-projects.ts), each published as version 1 by no one,
+ * with their photographs put in the media library with their alt texts (one image per file).
+ * References already there (by key) are left alone; a photograph whose file is missing is
+ * left out. Returns how many references were added.
+ */
+export async function seedDemoProjects(db: Database): Promise<number> {
+  const present = await db
+    .select({ key: contentItems.key })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.type, "project"),
+        inArray(
+          contentItems.key,
+          demoProjects.map((project) => project.key),
+        ),
+      ),
+    );
+  const wanted = demoProjects.filter((project) => !present.some((row) => row.key === project.key));
+  if (wanted.length === 0) return 0;
+  const seeder = { id: null, email: "demo content" };
+  const stored = new Map<string, string>();
+  for (const project of wanted)
+    for (const photo of project.photos) {
+      if (stored.has(photo.file)) continue;
+      const bytes = await readFile(path.join(CONTENT_IMAGES, photo.file)).catch(() => undefined);
+      if (!bytes) continue;
+      const outcome = await storeLibraryImage(db, seeder, { name: path.basename(photo.file), bytes });
+      if (!outcome.ok) continue;
+      await db
+        .update(mediaImages)
+        .set({ altEn: photo.alt.en, altEs: photo.alt.es })
+        .where(eq(mediaImages.id, outcome.id));
+      stored.set(photo.file, outcome.id);
+    }
+  return db.transaction(async (tx) => {
+    let added = 0;
+    for (const [position, project] of wanted.entries()) {
+      const data = {
+        ...project.data,
+        body: demoBody(project.data.body),
+        photos: project.photos.flatMap((photo) => {
+          const media = stored.get(photo.file);
+          return media
+            ? [{ media, alt: { en: "", es: "" }, caption: photo.caption ?? { en: "", es: "" } }]
+            : [];
+        }),
+      };
+      const checked = validateContent("project", data);
+      if (!checked.ok)
+        throw new Error(
+          `demo project ${project.key}: ${checked.errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`,
+        );
+      const [item] = await tx
+        .insert(contentItems)
+        .values({ type: "project", key: project.key, position })
+        .onConflictDoNothing({ target: [contentItems.type, contentItems.key] })
+        .returning({ id: contentItems.id });
+      if (!item) continue;
+      await tx.insert(contentRevisions).values({
+        itemId: item.id,
+        version: 1,
+        state: "published",
+        data: checked.data,
+        publishedAt: new Date(),
+      });
+      added++;
+    }
+    return added;
+  });
 }

@@ -646,7 +646,15 @@ export interface PlacedImage {
   alt?: { en?: string; es?: string };
 }
 
-/** Every image reference (`{ src, slot, … }`) in an item's data, with its path. */
+/**
+ * A photograph of the library placed without artwork of the seed behind it (a project
+ * reference's): `{ media, alt, caption }`. It is shown in the gallery's shape.
+ */
+export const isLibraryPhoto = (record: Record<string, unknown>): record is { media: string; alt: object } =>
+  typeof record.media === "string" && record.src === undefined && typeof record.alt === "object";
+export const LIBRARY_PHOTO_SLOT = "gallery" satisfies MediaSize;
+
+/** Every image reference (`{ src, slot, … }`, or a library photo) in an item's data, with its path. */
 export function imagesIn(data: unknown, path: string[] = []): PlacedImage[] {
   if (Array.isArray(data)) return data.flatMap((entry, index) => imagesIn(entry, [...path, String(index)]));
   if (!data || typeof data !== "object") return [];
@@ -661,7 +669,16 @@ export function imagesIn(data: unknown, path: string[] = []): PlacedImage[] {
             alt: (record.alt ?? {}) as PlacedImage["alt"],
           },
         ]
-      : [];
+      : isLibraryPhoto(record)
+        ? [
+            {
+              path,
+              slot: LIBRARY_PHOTO_SLOT,
+              ...(record.media ? { media: record.media } : {}),
+              alt: record.alt as PlacedImage["alt"],
+            },
+          ]
+        : [];
   for (const [key, value] of Object.entries(record))
     if (value && typeof value === "object") found.push(...imagesIn(value, [...path, key]));
   return found;
@@ -757,8 +774,9 @@ const placedImages = (): Map<string, PlacedInfo> => {
 /** An image reference of the content that names a library image (and is given its `library`). */
 const isLibraryRef = (
   record: Record<string, unknown>,
-): record is { src: string; slot: string; media: string; library?: LibraryImageInfo } =>
-  typeof record.src === "string" && typeof record.slot === "string" && typeof record.media === "string";
+): record is { media: string; library?: LibraryImageInfo } =>
+  (typeof record.src === "string" && typeof record.slot === "string" && typeof record.media === "string") ||
+  isLibraryPhoto(record);
 
 export async function attachLibraryImages(db: Database, content: object, remember = true): Promise<void> {
   const refs: Array<{ media: string; library?: LibraryImageInfo }> = [];

@@ -4,7 +4,8 @@ import type { Crumb } from "~/lib/structured-data";
 
 /**
  * HOME / PAGE: the trail to the current page; the last crumb is the page itself. The
- * separator is drawn between crumbs and hidden from assistive technology.
+ * separator is drawn between crumbs and hidden from assistive technology. A link is 24 px
+ * tall, with room between lines, when a long trail wraps on a phone.
  */
 export function Breadcrumbs({
   crumbs,
@@ -20,7 +21,7 @@ export function Breadcrumbs({
   return (
     <nav aria-label={t("common.breadcrumb")}>
       <ol
-        className={`flex flex-wrap items-center gap-x-2 text-sm font-semibold tracking-wider uppercase ${muted}`}
+        className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold tracking-wider uppercase ${muted}`}
       >
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -32,7 +33,7 @@ export function Breadcrumbs({
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.href} className="hover:underline">
+                  <Link to={crumb.href} className="py-0.5 hover:underline">
                     {crumb.label}
                   </Link>
                   <span aria-hidden="true">{separator}</span>

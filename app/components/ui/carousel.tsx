@@ -1,10 +1,11 @@
 import type { CarouselEngine, EmblaApi } from "./carousel-engine";
 import { slidesAround, wrapIndex } from "./carousel-position";
-import { ChevronLeft, ChevronRight, Pause, Play } from "./icons";
+import { Pause, Play } from "./media-icons";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { inputKeeper } from "~/lib/input-keeper";
 import { onceNear } from "~/lib/once-near";
+import { ChevronLeft, ChevronRight } from "./page-icons";
 
 type Engine = typeof CarouselEngine;
 

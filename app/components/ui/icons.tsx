@@ -32,11 +32,6 @@ export const ChevronDown = icon(["M6 9l6 6 6-6"]);
 export const Menu = icon(["M4 6h16", "M4 12h16", "M4 18h16"]);
 export const X = icon(["M6 6l12 12", "M18 6L6 18"]);
 export const ArrowUp = icon(["M12 19V5", "M6 11l6-6 6 6"]);
-export const ExternalLink = icon([
-  "M14 4h6v6",
-  "M20 4l-9 9",
-  "M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
-]);
 export const Mail = icon([
   "M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z",
   "M3 7l9 6 9-6",
@@ -53,23 +48,6 @@ export const Globe = icon([
   "M3 12h18",
   "M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z",
 ]);
-export const CheckCircle = icon(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M8 12.5l2.8 2.8L16.5 9.5"]);
-export const BadgeCheck = icon([
-  "M12 2.8l2.3 1.7 2.8-.2.9 2.7 2.4 1.5-.8 2.7.8 2.7-2.4 1.5-.9 2.7-2.8-.2L12 21.2l-2.3-1.7-2.8.2-.9-2.7-2.4-1.5.8-2.7-.8-2.7 2.4-1.5.9-2.7 2.8.2z",
-  "M8.5 12.2l2.3 2.3 4.7-4.7",
-]);
-export const ZoomIn = icon([
-  "M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15z",
-  "M21 21l-5.2-5.2",
-  "M10.5 7.5v6",
-  "M7.5 10.5h6",
-]);
-export const ChevronLeft = icon(["M15 18l-6-6 6-6"]);
-export const ChevronRight = icon(["M9 18l6-6-6-6"]);
-export const ArrowRight = icon(["M5 12h14", "M13 6l6 6-6 6"]);
-export const Download = icon(["M12 4v11", "M7 10l5 5 5-5", "M4 19h16"]);
-export const Pause = icon(["M8 5v14", "M16 5v14"]);
-export const Play = icon(["M7 4.5v15l12.5-7.5z"]);
 export const Search = icon(["M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z", "M20 20l-4-4"]);
 export const ClipboardList = icon([
   "M9 4h6v3H9z",

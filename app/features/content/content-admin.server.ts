@@ -5,7 +5,7 @@ import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
 import type { Database } from "~/.server/db/client";
 import { imagesIn, libraryChoices, type PlacementProblem } from "~/.server/media/library";
-import { allPages, pagePath } from "~/.server/pages";
+import { pagePath, referenceChoices } from "~/.server/pages";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { serverT } from "~/i18n/messages.server";
@@ -26,6 +26,7 @@ const TYPE_LABELS: Record<ContentType, MessageKey> = {
   category: "contentEditor.typeCategory",
   product: "contentEditor.typeProduct",
   post: "contentEditor.typePost",
+  project: "contentEditor.typeProject",
 };
 
 export const typeLabel = (type: ContentType, locale: Locale) => serverT(locale, TYPE_LABELS[type]);
@@ -80,6 +81,9 @@ export function contentGroups(
   const categories = allRows.filter((row) => row.type === "category");
   const products = new Map(productsByCategory(allRows, categories).map((entry) => [entry.row.id, entry]));
   const productOrder = new Map([...products.keys()].map((id, index) => [id, index]));
+  // The whole list (not only the items missing Spanish) has the project references' group even
+  // while the site has none: the way to add the first is its form.
+  const whole = rows.length === allRows.length;
   // Posts have their own list (the news' order, their states and types).
   return CONTENT_TYPE_ORDER.filter((type) => type !== "post")
     .map((type) => ({
@@ -127,9 +131,10 @@ export function contentGroups(
                 },
               }
             : {}),
+          ...(row.type === "project" ? { project: { published: row.publishedVersion !== null } } : {}),
         })),
     }))
-    .filter((group) => group.rows.length > 0);
+    .filter((group) => group.rows.length > 0 || (whole && group.type === "project"));
 }
 
 /** The editor's form of an item: an image may be any the site's content names, or the item's own. */
@@ -139,16 +144,8 @@ export function formSpecFor(item: Pick<ContentItemView, "type" | "latest" | "pub
     item.latest.data,
     item.published?.data,
   ]);
-  const spec = contentFormSpec(item.type, sources);
-  if (item.type !== "product" || spec.kind !== "group") return spec;
-  // A product's category is chosen from the site's categories (moving it to another one).
-  const categories = allPages().flatMap((page) => (page.kind === "category" ? [page.categoryId] : []));
-  return {
-    ...spec,
-    fields: spec.fields.map((field) =>
-      field.name === "categoryId" ? { ...field, spec: { kind: "choice", options: categories } } : field,
-    ),
-  };
+  // A reference (a product's category, a project's products) is chosen from the site's items.
+  return contentFormSpec(item.type, sources, referenceChoices());
 }
 
 /** A posted form read back into an item's fields (see content-form.ts). */

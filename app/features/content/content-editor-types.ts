@@ -14,6 +14,8 @@ export interface ContentRowView {
   historyHref: string;
   /** A product's place in its category, and whether it is on the site. */
   product?: { category: string; first: boolean; last: boolean; published: boolean };
+  /** A project reference: whether it is on the site (it may be unpublished and deleted). */
+  project?: { published: boolean };
 }
 
 export interface ContentGroupView {
@@ -26,6 +28,25 @@ export interface ContentGroupView {
 export interface AddProductForm {
   categories: { key: string; name: string }[];
   values?: { nameEn: string; nameEs: string; categoryId: string };
+  errors?: Record<string, string>;
+}
+
+/** What the "Add a project reference" form sends, as typed. */
+export interface NewProjectValues {
+  titleEn: string;
+  titleEs: string;
+  clientType: string;
+  country: string;
+  cityEn: string;
+  year: string;
+  capacity: string;
+}
+
+/** The "Add a project reference" form: what a refused add sent, and why (per field). */
+export interface AddProjectForm {
+  /** Every country, by its name in the editor's language, in that language's order. */
+  countries: Array<{ value: string; label: string }>;
+  values?: NewProjectValues;
   errors?: Record<string, string>;
 }
 

@@ -6,7 +6,15 @@
 // their classes, their limits, the JSON Schema zod makes of a list, and the editor kind each
 // field in both languages declares (`fieldMeta`).
 import { z } from "zod";
-import { CONTENT_SCHEMAS, editorKindOf, libraryImageFields, type ContentType } from "~/lib/content/schemas";
+import {
+  CONTENT_SCHEMAS,
+  editorKindOf,
+  itemRefFields,
+  libraryImageFields,
+  type ContentType,
+  type ReferencedType,
+} from "~/lib/content/schemas";
+import { COUNTRY_CODES, countryName, isCountryCode } from "~/lib/countries";
 import type { FieldSpec, GroupField } from "./content-form";
 
 const fewest = new WeakMap<z.ZodArray, number | undefined>();
@@ -52,9 +60,39 @@ function bilingualSpec(schema: z.ZodObject): FieldSpec | undefined {
   }
 }
 
-function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
+/** Past this many options a choice is shown in its labels' order (countries, products), not its own. */
+const SORTED_FROM = 20;
+
+/**
+ * A choice with its labels, and for a long one its order in each language: sorted here, on the
+ * server, so the editor's page and its script show the same order (the browser's collation data
+ * may differ from the server's).
+ */
+function labelledChoice(options: string[], labels: Record<string, { en: string; es: string }>): FieldSpec {
+  if (options.length <= SORTED_FROM) return { kind: "choice", options, labels };
+  const order = (locale: "en" | "es") => {
+    const collator = new Intl.Collator(locale);
+    return [...options].sort((a, b) => collator.compare(labels[a]?.[locale] ?? a, labels[b]?.[locale] ?? b));
+  };
+  return { kind: "choice", options, labels, order: { en: order("en"), es: order("es") } };
+}
+
+/** The items a reference may name, by type: each key with its name in both languages. */
+export type ReferenceChoices = Partial<
+  Record<ReferencedType, Array<{ key: string; name: { en: string; es: string } }>>
+>;
+
+function specOf(schema: z.ZodType, imageSources: readonly string[], references: ReferenceChoices): FieldSpec {
   if (isString(schema) && libraryImageFields.has(schema))
     return { kind: "text", required: false, long: false, media: true };
+  const reference = isString(schema) ? itemRefFields.get(schema) : undefined;
+  if (reference) {
+    const items = references[reference.to] ?? [];
+    return labelledChoice(
+      items.map((item) => item.key),
+      Object.fromEntries(items.map((item) => [item.key, item.name])),
+    );
+  }
   if (isString(schema)) {
     const max = schema.maxLength ?? undefined;
     const format = schema.format;
@@ -71,11 +109,31 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
     };
   }
   if (schema instanceof z.ZodNumber)
-    return { kind: "number", min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
+    return {
+      kind: "number",
+      min: schema.minValue ?? undefined,
+      max: schema.maxValue ?? undefined,
+      ...(schema.isInt ? { integer: true } : {}),
+    };
   if (schema instanceof z.ZodBoolean) return { kind: "boolean" };
-  if (schema instanceof z.ZodEnum) return { kind: "choice", options: schema.options.map(String) };
+  if (schema instanceof z.ZodEnum) {
+    const options = schema.options.map(String);
+    // The countries by their names, made here so the page and its script read the same words.
+    if (options.length === COUNTRY_CODES.length && options.every(isCountryCode))
+      return labelledChoice(
+        options,
+        Object.fromEntries(
+          options.map((code) => [code, { en: countryName(code, "en"), es: countryName(code, "es") }]),
+        ),
+      );
+    return { kind: "choice", options };
+  }
   if (schema instanceof z.ZodArray)
-    return { kind: "list", item: specOf(schema.element as z.ZodType, imageSources), min: minItems(schema) };
+    return {
+      kind: "list",
+      item: specOf(schema.element as z.ZodType, imageSources, references),
+      min: minItems(schema),
+    };
   if (schema instanceof z.ZodObject) {
     const bilingual = bilingualSpec(schema);
     if (bilingual) return bilingual;
@@ -86,18 +144,25 @@ function specOf(schema: z.ZodType, imageSources: readonly string[]): FieldSpec {
       const spec: FieldSpec =
         image && name === "src"
           ? { kind: "choice", options: [...imageSources] }
-          : specOf(inner, imageSources);
-      return { name, optional, spec };
+          : specOf(inner, imageSources, references);
+      return { name, optional, spec: spec.kind === "choice" && optional ? { ...spec, optional } : spec };
     });
     return { kind: "group", fields, ...(image ? { image: true } : {}) };
   }
   return { kind: "text", required: false, long: false };
 }
 
-/** The form of a content type; an image's source is one of `imageSources`. */
-export function contentFormSpec(type: ContentType, imageSources: readonly string[]): FieldSpec {
+/**
+ * The form of a content type; an image's source is one of `imageSources`, a reference to a
+ * product or service one of `references` (none given: any key is taken as typed).
+ */
+export function contentFormSpec(
+  type: ContentType,
+  imageSources: readonly string[],
+  references: ReferenceChoices = {},
+): FieldSpec {
   const schema: z.ZodType = CONTENT_SCHEMAS[type];
-  return specOf(schema, imageSources);
+  return specOf(schema, imageSources, references);
 }
 
 /** Every image source named in some content: what an image field may choose from. */

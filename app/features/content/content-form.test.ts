@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedItems } from "~/.server/content/seed-items";
 import { productSchema } from "~/lib/content/schemas";
 import { contentFormSpec, imageSourcesOf } from "./content-form-spec.server";
-import { applyListOp, dataFromForm, formEntries, parseListOp } from "./content-form";
+import { applyListOp, dataFromForm, formEntries, parseListOp, readNumber } from "./content-form";
 
 const sources = imageSourcesOf(seedItems().map((item) => item.data));
 const spec = contentFormSpec("product", sources);
@@ -110,5 +110,52 @@ describe("the content form", () => {
     expect(checked.error?.issues[0]?.path).toEqual(["image", "alt", "en"]);
     // An empty choice keeps the seed's artwork: the field is left out.
     expect((roundTrip(drum) as typeof withMedia).image.media).toBeUndefined();
+  });
+});
+
+describe("a number as typed", () => {
+  it("reads a decimal with either language's mark", () => {
+    expect(readNumber("1.5", false)).toBe(1.5);
+    expect(readNumber("1,5", false)).toBe(1.5);
+    expect(readNumber("40,4168", false)).toBe(40.4168);
+    expect(readNumber(" -3,75 ", false)).toBe(-3.75);
+    // Thousands grouped one way, the decimal mark the other.
+    expect(readNumber("1.234.567,5", false)).toBe(1234567.5);
+    expect(readNumber("1,234,567.5", false)).toBe(1234567.5);
+  });
+
+  it("reads a whole number with its thousands grouped by a space, a comma or a point", () => {
+    for (const typed of ["12000", "12 000", "12\u00a0000", "12,000", "12.000"])
+      expect(readNumber(typed, true), typed).toBe(12000);
+    expect(readNumber("1.234.567", true)).toBe(1234567);
+  });
+
+  it("keeps what is typed when it is no number of its kind, for the schema to say so", () => {
+    // A whole number has no decimal mark: 1,5 is neither 15 nor 1.5.
+    expect(readNumber("1,5", true)).toBe("1,5");
+    expect(readNumber("1.5", true)).toBe("1.5");
+    expect(readNumber("abc", true)).toBe("abc");
+    expect(readNumber("abc", false)).toBe("abc");
+    expect(readNumber("12,00,0", true)).toBe("12,00,0");
+    expect(readNumber("1,", false)).toBe("1,");
+    expect(readNumber("", true)).toBe("");
+  });
+
+  it("is read from a form by the field's kind", () => {
+    const spec = {
+      kind: "group" as const,
+      fields: [
+        { name: "latitude", optional: false, spec: { kind: "number" as const } },
+        { name: "capacity", optional: false, spec: { kind: "number" as const, integer: true } },
+      ],
+    };
+    const form = new Map([
+      ["latitude", "40,4168"],
+      ["capacity", "12 000"],
+    ]);
+    expect(dataFromForm(spec, (name) => form.get(name), [...form.keys()], true)).toEqual({
+      latitude: 40.4168,
+      capacity: 12000,
+    });
   });
 });

@@ -15,9 +15,20 @@ export type FieldSpec =
       /** An image's choice from the media library (its id; empty: the seed's artwork). */
       media?: true;
     }
-  | { kind: "number"; min?: number; max?: number }
+  | { kind: "number"; min?: number; max?: number; integer?: boolean }
   | { kind: "boolean" }
-  | { kind: "choice"; options: string[] }
+  /**
+   * One of a few values: `optional`, with an empty choice first; `labels`, the words for the
+   * values in both languages when they are keys of other items (a product by its name).
+   */
+  | {
+      kind: "choice";
+      options: string[];
+      optional?: boolean;
+      labels?: Record<string, { en: string; es: string }>;
+      /** A long choice's options in each language's order of their labels (made on the server). */
+      order?: { en: string[]; es: string[] };
+    }
   /** A text in English and Spanish, side by side. */
   | { kind: "localized"; max?: number; long: boolean }
   /** Bullets or key facts in English and Spanish: a list of short texts per language. */
@@ -63,7 +74,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "boolean":
       return false;
     case "choice":
-      return spec.options[0] ?? "";
+      return spec.optional ? "" : (spec.options[0] ?? "");
     case "localized":
     case "rich":
       return { en: "", es: "" };
@@ -109,10 +120,8 @@ export function dataFromForm(
     case "text":
     case "choice":
       return read(name) ?? "";
-    case "number": {
-      const raw = (read(name) ?? "").trim();
-      return /^-?\d+$/.test(raw) ? Number(raw) : raw;
-    }
+    case "number":
+      return readNumber(read(name) ?? "", spec.integer ?? false);
     case "boolean":
       return read(name) === "on" || read(name) === "1";
     case "localized":
@@ -147,9 +156,44 @@ export function dataFromForm(
   }
 }
 
+/**
+ * A number as typed, in either language's way: `1.5` or `1,5`, thousands grouped by a space,
+ * a comma or a point (`12 000`, `12,000`, `12.000`). In a whole number every mark groups
+ * thousands; in a decimal one the last mark is the decimal one when both are used or it is
+ * used once (`40,4168` is a latitude). The text as typed when it is none (the schema then says
+ * a number is expected, and the editor keeps what was typed).
+ */
+export function readNumber(typed: string, integer = true): number | string {
+  const raw = typed.trim();
+  const compact = raw.replace(/[\s\u00a0\u202f]/g, "");
+  const match = /^(-?)(\d[\d.,]*)$/.exec(compact);
+  if (!match) return raw;
+  const sign = match[1]!;
+  const body = match[2]!;
+  const marks = body.replace(/\d/g, "");
+  // Thousands grouped by one kind of mark throughout.
+  const grouping = (text: string) => /^\d{1,3}(?:\.\d{3})*$/.test(text) || /^\d{1,3}(?:,\d{3})*$/.test(text);
+  let whole = body;
+  let fraction = "";
+  if (marks !== "" && !integer) {
+    const last = Math.max(body.lastIndexOf("."), body.lastIndexOf(","));
+    const lastMark = body[last]!;
+    const single = marks.length === 1 || (marks.includes(".") && marks.includes(","));
+    if (single && marks.split("").filter((mark) => mark === lastMark).length === 1) {
+      whole = body.slice(0, last);
+      fraction = body.slice(last + 1);
+      if (fraction === "") return raw;
+    }
+  }
+  if (/[.,]/.test(whole) && !grouping(whole)) return raw;
+  if (!/^\d+$/.test(fraction || "0")) return raw;
+  return Number(`${sign}${whole.replace(/[.,]/g, "")}${fraction ? `.${fraction}` : ""}`);
+}
+
 /** An optional field left empty: left out of the item. */
 function isBlank(spec: FieldSpec, value: unknown): boolean {
-  if (spec.kind === "text") return typeof value === "string" && value.trim() === "";
+  if (spec.kind === "text" || spec.kind === "number" || spec.kind === "choice")
+    return typeof value === "string" && value.trim() === "";
   if (spec.kind === "localized" || spec.kind === "rich") {
     const { en, es } = value as { en: string; es: string };
     return en.trim() === "" && es.trim() === "";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/ui/page-icons";
 import { Link } from "react-router";
 import {
   CarouselButtons,

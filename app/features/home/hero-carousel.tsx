@@ -1,4 +1,4 @@
-import { Download } from "~/components/ui/icons";
+import { Download } from "~/components/ui/page-icons";
 import { Link } from "react-router";
 import {
   CarouselButtons,

@@ -1,10 +1,13 @@
 import worldMap from "virtual:world-map";
 import { isRouted, pagePath, type PageId } from "~/.server/pages";
 import type { SiteContent } from "~/lib/content/site-content";
-import type { MessageGroup } from "~/i18n/messages.server";
+import { serverT, type MessageGroup } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
+import { countryName } from "~/lib/countries";
+import { spreadMarkers } from "~/lib/map-markers";
 import { localize } from "~/lib/localize";
-import type { HomeData } from "./home-data";
+import { plantCount } from "~/lib/projects";
+import type { HomeData, MapReferences } from "./home-data";
 
 /** The dictionary groups the home page shows besides the shell's. */
 export const HOME_MESSAGE_GROUPS = [
@@ -22,7 +25,13 @@ export const HOME_MESSAGE_GROUPS = [
 /** The home page's content in one language: only what the page shows. */
 export function homeData(
   locale: Locale,
-  { home, company, services, categories }: Pick<SiteContent, "home" | "company" | "services" | "categories">,
+  {
+    home,
+    company,
+    services,
+    categories,
+    projects,
+  }: Pick<SiteContent, "home" | "company" | "services" | "categories" | "projects">,
 ): HomeData {
   const content = localize(home, locale);
   const path = (pageId: PageId) => pagePath(pageId, locale);
@@ -64,6 +73,7 @@ export function homeData(
         ...content.map[id],
         ...worldMap.markers[id],
       })),
+      references: mapReferences(projects, locale),
     },
     green: content.green,
     links: {
@@ -74,4 +84,72 @@ export function homeData(
       search: path("search"),
     },
   };
+}
+
+/**
+ * The least distance between the centres of two markers (a reference country's, 24 px, or an
+ * office's, 32 px), in percent of the map's width: the markers show from 640 px up, where the
+ * map is at least 590 px wide.
+ */
+const MARKER_GAP = 5;
+
+/**
+ * The project references on the world map: a marker per country the map draws (each a link to
+ * the listing filtered by it, in the order of the countries' names), and "12 plants in 5
+ * countries" with the listing. Nothing while no reference is published. The words are the
+ * listing's (the `projects` group), made here: the page is not sent that group.
+ */
+function mapReferences(projects: SiteContent["projects"], locale: Locale): MapReferences | undefined {
+  if (projects.length === 0 || !isRouted("projects")) return undefined;
+  const listing = pagePath("projects", locale);
+  const perCountry = new Map<string, number>();
+  for (const project of projects) perCountry.set(project.country, (perCountry.get(project.country) ?? 0) + 1);
+  const collator = new Intl.Collator(locale);
+  // The countries with most references keep their place; one too close to another, or to an
+  // office's dot, moves aside (the offices' dots stay).
+  const spread = spreadMarkers(
+    [...perCountry]
+      .flatMap(([code, count]) => {
+        const at = worldMap.countries[code];
+        return at ? [{ code, count, ...at }] : [];
+      })
+      .sort((a, b) => b.count - a.count),
+    {
+      gap: MARKER_GAP,
+      aspect: worldMap.height / worldMap.width,
+      fixed: Object.values(worldMap.markers),
+    },
+  );
+  const countries = [...perCountry]
+    .map(([code, count]) => {
+      const at = spread.find((marker) => marker.code === code);
+      return { code, count, name: countryName(code, locale), at: at && { x: at.x, y: at.y } };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .flatMap(({ code, count, name, at }) =>
+      // A country too small for the map's scale has no marker: it is counted below the map.
+      at
+        ? [
+            {
+              code,
+              label: serverT(locale, count === 1 ? "projects.mapCountryOne" : "projects.mapCountry", {
+                country: name,
+                count,
+              }),
+              href: `${listing}?country=${encodeURIComponent(code)}`,
+              x: at.x,
+              y: at.y,
+            },
+          ]
+        : [],
+    );
+  const { plants, countries: countryCount } = plantCount(projects);
+  // The listing's own count (plantCountText in the projects feature, which this one may not import).
+  const total =
+    plants === 1
+      ? serverT(locale, "projects.plantCountry")
+      : countryCount === 1
+        ? serverT(locale, "projects.plantsCountry", { plants })
+        : serverT(locale, "projects.plantsCountries", { plants, countries: countryCount });
+  return { countries, total, link: { label: serverT(locale, "projects.seeReferences"), href: listing } };
 }

@@ -12,6 +12,25 @@ export interface MapPlace {
   y: number;
 }
 
+/**
+ * A country with project references on the world map: a link to the listing filtered by it,
+ * named for screen readers ("Mexico: 3 references"), positioned as a MapPlace.
+ */
+export interface MapCountry {
+  code: string;
+  label: string;
+  href: string;
+  x: number;
+  y: number;
+}
+
+/** The references under the world map: their countries' markers, "12 plants in 5 countries" and the listing. */
+export interface MapReferences {
+  countries: MapCountry[];
+  total: string;
+  link: { label: string; href: string };
+}
+
 /** What the home page's sections show, in the page's language (see home-data.server.ts). */
 export interface HomeData {
   operatingSince: number;
@@ -28,7 +47,15 @@ export interface HomeData {
     cards: Array<{ id: string; title: string; text: string }>;
   };
   policies: Array<{ id: string; title: string; text: string; image: LocalImage }>;
-  map: { intro: string; src: string; width: number; height: number; places: MapPlace[] };
+  map: {
+    intro: string;
+    src: string;
+    width: number;
+    height: number;
+    places: MapPlace[];
+    /** The project references' countries and count; absent while none is published. */
+    references?: MapReferences;
+  };
   green: { text: string };
   links: { catalogs: string; contact: string; about: string; media?: string; search: string };
 }

@@ -1,11 +1,15 @@
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { ArrowRight } from "~/components/ui/page-icons";
 import { useI18n } from "~/i18n/i18n-context";
-import type { HomeData, MapPlace } from "./home-data";
+import type { HomeData, MapCountry, MapPlace } from "./home-data";
 
 /**
  * The world map (an SVG drawn from world-atlas at build time) with a marker per place.
  * A marker's tooltip shows on hover (after 700 ms) and on keyboard focus, stays while
  * hovered, and Escape hides it (WCAG 1.4.13); the places are listed below the map too.
+ * The countries with project references have a marker of their own (a diamond, not a dot):
+ * a plain link to the references there, and the count of plants below the places.
  */
 export function WorldMap({ map }: { map: HomeData["map"] }) {
   const { t } = useI18n();
@@ -45,6 +49,10 @@ export function WorldMap({ map }: { map: HomeData["map"] }) {
           {map.places.map((place) => (
             <Marker key={place.id} place={place} />
           ))}
+          {/* After the offices: drawn over them where a country and an office meet. */}
+          {map.references?.countries.map((country) => (
+            <CountryMarker key={country.code} country={country} />
+          ))}
         </div>
         <ul className="mx-auto mt-8 flex max-w-5xl flex-wrap gap-x-10 gap-y-3">
           {map.places.map((place) => (
@@ -57,8 +65,48 @@ export function WorldMap({ map }: { map: HomeData["map"] }) {
             </li>
           ))}
         </ul>
+        {map.references ? (
+          <p
+            data-map-references
+            className="mx-auto mt-4 flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-1"
+          >
+            <span aria-hidden="true" className={`size-3 ${DIAMOND}`} />
+            <span className="font-semibold text-slate-900">{map.references.total}</span>
+            <Link
+              to={map.references.link.href}
+              className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {map.references.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        ) : null}
       </div>
     </section>
+  );
+}
+
+/** A reference country's marker and its legend's sample: a dark diamond, unlike the offices' round dots. */
+const DIAMOND = "rotate-45 rounded-[2px] bg-slate-800 ring-2 ring-white";
+
+/**
+ * A country with references: a link to them, named for screen readers and in its tooltip
+ * ("Mexico: 3 references"), reached by Tab after the offices; placed by the server clear of
+ * the offices' dots and of each other. From 640 px up: on a phone's map they would cover each
+ * other, and the line below the map leads to the references.
+ */
+function CountryMarker({ country }: { country: MapCountry }) {
+  return (
+    <Link
+      to={country.href}
+      data-map-country={country.code}
+      title={country.label}
+      className="group absolute hidden size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-slate-900 sm:flex"
+      style={{ left: `${country.x}%`, top: `${country.y}%` }}
+    >
+      <span aria-hidden="true" className={`size-2.5 group-hover:scale-125 sm:size-3 ${DIAMOND}`} />
+      <span className="sr-only">{country.label}</span>
+    </Link>
   );
 }
 

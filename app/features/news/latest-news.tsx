@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowRight } from "~/components/ui/page-icons";
 import { FAILURE_TEXT } from "./failure-text";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Messages } from "~/i18n/dictionary";
 import { I18nProvider } from "~/i18n/i18n-context";
 import { messagesFor } from "~/i18n/messages.server";
-import type { NewsResults, SearchResult } from "~/lib/search-types";
+import { NO_NEWS, type NewsResults, type SearchResult } from "~/lib/search-types";
 import { SearchDialog } from "./search-dialog";
+import { ResultList } from "./search-results";
 
 afterEach(cleanup);
 
@@ -56,11 +57,36 @@ describe("search dialog", () => {
     expect(screen.getByText("Searching the news…")).toBeTruthy();
 
     arrive({ results: [audit], total: 1 });
-    expect(await screen.findByText("2 results for \"certif\"")).toBeTruthy();
+    expect(await screen.findByText('2 results for "certif"')).toBeTruthy();
     const options = screen.getAllByRole("option");
     expect(options.map((option) => option.getAttribute("href"))).toEqual(["/certificates", audit.route]);
     expect(screen.queryByText("Searching the news…")).toBeNull();
     expect(options[0]).toBe(shown);
     expect(shown.isConnected).toBe(true);
+  });
+
+  it("shows a project reference with its badge, in the page's language", async () => {
+    const reference: SearchResult = {
+      id: "project-valle-works",
+      type: "project",
+      title: "Depuradora del Valle",
+      description: "Monterrey, México · Desbaste de entrada.",
+      route: "/es/proyectos/depuradora-del-valle",
+    };
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <I18nProvider locale="es" messages={messagesFor("es") as unknown as Messages}>
+            <ResultList answer={{ query: "monterrey", results: [reference], total: 1 }} news={NO_NEWS} />
+          </I18nProvider>
+        ),
+      },
+    ]);
+    render(<Stub />);
+    const link = await screen.findByRole("link");
+    expect(link.getAttribute("href")).toBe(reference.route);
+    expect(link.textContent).toContain("Referencia");
+    expect(link.textContent).toContain("Depuradora del Valle");
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { icon } from "~/components/ui/icons";
+import { Factory } from "~/components/ui/plant-icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useI18n } from "~/i18n/i18n-context";
 import { Highlight } from "./highlight";
@@ -35,6 +36,7 @@ const Newspaper = icon([
 
 const TYPE_ICONS: Record<SearchType, typeof Package> = {
   product: Package,
+  project: Factory,
   page: FileText,
   catalog: BookOpen,
   media: Newspaper,

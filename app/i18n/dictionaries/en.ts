@@ -170,6 +170,9 @@ export const en = {
     mediaTitle: "News & Updates",
     mediaDescription:
       "News, project updates and press releases about our water and wastewater treatment work.",
+    projectsTitle: "Project References",
+    projectsDescription:
+      "Water and wastewater treatment plants we have equipped for municipal, industrial and private clients: where, at what size and with which equipment.",
     searchTitle: "Search",
     searchDescription: "Search products, services, catalogs and news.",
     authTitle: "Admin Access",
@@ -207,7 +210,8 @@ export const en = {
     adminMediaImageTitle: "Media Image",
     adminMediaImageDescription: "One image of the library: its words, focal point, uses and file.",
     adminSecurityTitle: "Sign-in and Security",
-    adminSecurityDescription: "Your second factor, your recovery codes and the browsers you are signed in on.",
+    adminSecurityDescription:
+      "Your second factor, your recovery codes and the browsers you are signed in on.",
   },
   contact: {
     heroIntro: "Tell us about your project: our engineers will help you choose the right equipment or plant.",
@@ -279,6 +283,53 @@ export const en = {
       fileEmpty: "The file is empty",
     },
   },
+  projects: {
+    eyebrow: "References",
+    intro:
+      "Plants in operation with our equipment: municipal wastewater works, industrial effluent and process water plants, and private installations. Filter by country, application, product or year.",
+    plantsCountries: "{plants} plants in {countries} countries",
+    plantsCountry: "{plants} plants in 1 country",
+    plantCountry: "1 plant in 1 country",
+    noPlants: "No plants",
+    filtersHeading: "Filter the references",
+    country: "Country",
+    application: "Application",
+    product: "Product",
+    category: "Product category",
+    service: "Service",
+    year: "Year of commissioning",
+    all: "All",
+    apply: "Show references",
+    clear: "Clear filters",
+    noResults: "No reference matches these filters. Clear a filter to see more.",
+    mapHeading: "Where our plants run",
+    mapAlt: "World map with the countries of our project references",
+    mapCountry: "{country}: {count} references",
+    mapCountryOne: "{country}: 1 reference",
+    mapShowAll: "All countries",
+    countriesHeading: "References by country",
+    featured: "Featured",
+    client: "Client",
+    location: "Location",
+    commissioned: "Commissioned",
+    capacity: "Capacity",
+    capacityValue: "{value} m³/day",
+    populationEquivalent: "Population equivalent",
+    facts: "The plant in figures",
+    productsSupplied: "Products supplied",
+    servicesInvolved: "Services involved",
+    quantity: "{count} ×",
+    gallery: "Photographs",
+    photoOf: "Photograph {n} of {count}",
+    testimonial: "What the client says",
+    related: "Related references",
+    allReferences: "All references",
+    inOperation: "In operation at {plants} plants in {countries} countries",
+    inOperationCountry: "In operation at {plants} plants in 1 country",
+    inOperationOne: "In operation at 1 plant in 1 country",
+    seeReferences: "See the references",
+    requestQuote: "Discuss a similar project",
+  },
   product: {
     requestQuote: "Request a Quote",
     keyFacts: "Key Facts",
@@ -309,6 +360,7 @@ export const en = {
     keyboardHint: "↑ ↓ to choose, Enter to open, Esc to close · Ctrl+K, ⌘K or / to search from any page",
     types: {
       product: "Product",
+      project: "Reference",
       page: "Page",
       catalog: "Catalog",
       media: "Media",
@@ -439,20 +491,23 @@ export const en = {
     mailExpiry:
       "The link is valid for one hour. If you did not create an account, you can ignore this email.",
     codeTitle: "Enter your code",
-    codeIntro: "Your account signs in with a second factor. Enter the 6-digit code your authenticator app shows, or one of your recovery codes.",
+    codeIntro:
+      "Your account signs in with a second factor. Enter the 6-digit code your authenticator app shows, or one of your recovery codes.",
     codeLabel: "Code",
     codeHint: "6 digits, or a recovery code such as abcde-12345. Each recovery code works once.",
     codeSubmit: "Verify",
     codeOtherAccount: "Sign in with another account",
     codeRequired: "Enter the code from your authenticator app or a recovery code.",
     codeInvalid: "That code is not right. Check that your phone's clock is correct, or use a recovery code.",
-    codeStepExpired: "This sign-in took too long or had too many wrong codes. Please enter your password again.",
+    codeStepExpired:
+      "This sign-in took too long or had too many wrong codes. Please enter your password again.",
     codesLocked: "Too many wrong codes for this account. Please try again in 15 minutes.",
     passkeyUse: "Use a passkey",
     passkeyBusy: "Waiting for your passkey…",
     passkeyOr: "or",
     passkeyFailed: "That passkey was not accepted. Try it again, or type a code.",
-    passkeyCancelled: "The passkey was not used: the prompt was closed or timed out. Try it again, or type a code.",
+    passkeyCancelled:
+      "The passkey was not used: the prompt was closed or timed out. Try it again, or type a code.",
   },
   dashboard: {
     navLabel: "Admin tools",
@@ -657,7 +712,8 @@ export const en = {
     previewNotice: "Preview: this is how the public page will show the post.",
     previewLanguage: "Preview language",
     previewBack: "Back to the editor",
-    newIntro: "Choose the post's type and write its English title. It is saved as a draft, and the editor opens for the rest: the excerpt, the content and the picture in English and Spanish, then publish or schedule it.",
+    newIntro:
+      "Choose the post's type and write its English title. It is saved as a draft, and the editor opens for the rest: the excerpt, the content and the picture in English and Spanish, then publish or schedule it.",
     newTitleHint: "The Spanish title, the excerpt and the content are written in the editor next.",
     create: "Create draft",
     history: "History",
@@ -704,10 +760,12 @@ export const en = {
     typeCategory: "Categories",
     typeProduct: "Products",
     typePost: "News posts",
+    typeProject: "Project references",
     pictureUpload: "Or upload a new picture",
     pictureUploadHint:
       "JPEG, PNG, WebP or AVIF, up to 10 MB. It is added to the media library and replaces the image chosen above when you save.",
-    pictureHint: "The post's picture, an image of the media library; without one the news pages show the default picture.",
+    pictureHint:
+      "The post's picture, an image of the media library; without one the news pages show the default picture.",
     libraryMissing: "This image is no longer in the media library: choose another.",
     editHeading: "Edit: {name}",
     english: "English",
@@ -739,9 +797,12 @@ export const en = {
     someone: "the site",
     errorSummary: "Please correct these fields:",
     refusedTitle: "Nothing was saved.",
-    refusedUnreached: "The server could not be reached. Your text is still in the form: try again in a moment.",
-    refusedTooLarge: "The form is larger than the server accepts. Your text is still in the form: shorten it, or copy it somewhere safe, and try again.",
-    refusedStatus: "The server refused the form ({status}). Your text is still in the form: try again in a moment.",
+    refusedUnreached:
+      "The server could not be reached. Your text is still in the form: try again in a moment.",
+    refusedTooLarge:
+      "The form is larger than the server accepts. Your text is still in the form: shorten it, or copy it somewhere safe, and try again.",
+    refusedStatus:
+      "The server refused the form ({status}). Your text is still in the form: try again in a moment.",
     conflictTitle: "Someone else saved this item after you opened it",
     conflictText:
       "Nothing of yours was saved. Your text is still in the form below; here is what differs in the version saved now.",
@@ -803,6 +864,12 @@ export const en = {
     errSlugReserved: "The site keeps {path} for its own use. Choose another address.",
     errSlugTaken: "Another page already has this address: {path}. Choose another.",
     errCategory: "Choose one of the site's categories.",
+    errProduct: "Choose one of the site's products.",
+    errService: "Choose one of the site's services.",
+    errSectorRequired: "Choose the industrial client's sector.",
+    errSectorIndustrialOnly: "A sector is for an industrial client only: leave it empty.",
+    errPopulationMunicipalOnly: "A population equivalent is for a municipal plant only: leave it empty.",
+    errProductTwice: "This product is named twice: give it once, with its total quantity.",
     uploadLegend: "A catalog's own PDF",
     uploadHint:
       "Upload a designed PDF (up to 20 MB) for one card, in one language. It is saved in a draft on that card and shows on the Catalogs page once you publish. A card without one links its external address, else the catalog made from the site's content; the Spanish page uses the English PDF until a Spanish one is uploaded.",
@@ -815,11 +882,13 @@ export const en = {
     errUploadEmpty: "This file is empty. Choose the PDF again.",
     errUploadTooLarge: "This file is larger than 20 MB. Make the PDF smaller and upload it again.",
     errUploadNotPdf: "This file is not a PDF. Choose a .pdf file.",
-    errUploadTruncated: "This PDF is incomplete (its end is missing). Export or download it again, then upload it.",
+    errUploadTruncated:
+      "This PDF is incomplete (its end is missing). Export or download it again, then upload it.",
     errUploadCard: "Choose one of this page's cards.",
     errDocumentFile: "Upload the PDF with the form below: this is the name the site gives an uploaded PDF.",
     errDocumentMissing: "No PDF of this card is stored under this name. Upload it again, or empty the field.",
-    done_postCreated: "Post created as a draft. Write its excerpt and content, choose its picture, add the Spanish texts, then publish or schedule it.",
+    done_postCreated:
+      "Post created as a draft. Write its excerpt and content, choose its picture, add the Spanish texts, then publish or schedule it.",
     done_created: "Product added as a draft. Fill in its texts, choose its pictures, then publish it.",
     addProduct: "Add a product",
     addProductIntro:
@@ -828,6 +897,17 @@ export const en = {
     newNameEs: "Name in Spanish",
     newCategory: "Category",
     addProductButton: "Add as a draft",
+    addProject: "Add a project reference",
+    addProjectIntro:
+      "It is added as a draft with these facts, its title standing in for its summary. Nothing shows on the site until you publish it: write its summary and text, choose its products, services and photographs first.",
+    newTitleEn: "Title in English",
+    newTitleEs: "Title in Spanish",
+    newCityEn: "City (in English)",
+    chooseCountry: "— Choose a country —",
+    done_projectCreated:
+      "Project reference added as a draft. Write its summary and text, choose its products, services and photographs, add the Spanish texts, then publish it.",
+    listDone_projectDeleted: "Project reference deleted.",
+    choiceNone: "— None —",
     unpublish: "Unpublish",
     deleteItem: "Delete",
     deleteConfirm: "Delete {name} and all its versions? This cannot be undone.",
@@ -848,8 +928,10 @@ export const en = {
     errDatePast: "Choose a time in the future, or publish now.",
     libraryNone: "None: the placeholder artwork",
     libraryNoneShort: "Placeholder artwork",
-    libraryHint: "An image of the media library (upload photos on the Media page). Leave the alt text above empty to use the library's.",
-    errAltMissing: "This image has no alt text in {language}: write it here, or in the media library, or mark the image decorative there.",
+    libraryHint:
+      "An image of the media library (upload photos on the Media page). Leave the alt text above empty to use the library's.",
+    errAltMissing:
+      "This image has no alt text in {language}: write it here, or in the media library, or mark the image decorative there.",
     errMediaMissing: "This image is no longer in the media library: choose another.",
     languageEn: "English",
     languageEs: "Spanish",
@@ -1030,9 +1112,11 @@ export const en = {
   },
   security: {
     requiredTitle: "Set up a second factor to continue",
-    required: "Your role in the back office needs a second factor. Until you set one up, this page is all the back office opens.",
+    required:
+      "Your role in the back office needs a second factor. Until you set one up, this page is all the back office opens.",
     appHeading: "Authenticator app",
-    appOff: "Off. With it on, signing in asks for your password and a 6-digit code from an app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password): a stolen password alone is not enough.",
+    appOff:
+      "Off. With it on, signing in asks for your password and a 6-digit code from an app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password): a stolen password alone is not enough.",
     appOn: "On. Signing in asks for a code from your app.",
     codesLeft: "Recovery codes left: {count} of {total}.",
     codesLow: "Few recovery codes are left: make new ones.",
@@ -1048,9 +1132,11 @@ export const en = {
     confirmApp: "Turn on",
     cancelSetup: "Cancel set-up",
     codesTitle: "Your recovery codes",
-    codesIntro: "Keep these codes somewhere safe, away from your phone: each one signs you in once if you lose the app. They are shown only now.",
+    codesIntro:
+      "Keep these codes somewhere safe, away from your phone: each one signs you in once if you lose the app. They are shown only now.",
     newCodes: "Make new recovery codes",
-    changeHint: "Enter your password and a code again to make new recovery codes (the old ones stop working) or to turn the app off.",
+    changeHint:
+      "Enter your password and a code again to make new recovery codes (the old ones stop working) or to turn the app off.",
     turnOff: "Turn off",
     turnOffRequired: "Your role needs a second factor, so the app cannot be turned off.",
     sessionsHeading: "Where you are signed in",
@@ -1078,12 +1164,14 @@ export const en = {
     refuseAlreadyOn: "The authenticator app is on already.",
     refuseNoSetup: "There is no set-up to confirm: please start again.",
     confirmTitle: "Confirm it's you",
-    confirmIntro: "Changing roles and accounts needs you to confirm it's you: enter your password again, and a code when your account has a second factor. It lasts 10 minutes.",
+    confirmIntro:
+      "Changing roles and accounts needs you to confirm it's you: enter your password again, and a code when your account has a second factor. It lasts 10 minutes.",
     confirm: "Confirm",
     confirmed: "Confirmed: for the next 10 minutes you can change roles and accounts.",
     confirmFirst: "Confirm it's you first, then try again.",
     passkeysHeading: "Passkeys",
-    passkeysIntro: "A passkey lets you pass the code step with your phone, computer or security key (a fingerprint, your face or a PIN) instead of typing a code. Your authenticator app and recovery codes stay your way back in if you lose it.",
+    passkeysIntro:
+      "A passkey lets you pass the code step with your phone, computer or security key (a fingerprint, your face or a PIN) instead of typing a code. Your authenticator app and recovery codes stay your way back in if you lose it.",
     passkeysNeedApp: "Turn on the authenticator app first: then you can add passkeys.",
     passkeysNone: "No passkeys yet.",
     colPasskey: "Passkey",
@@ -1101,7 +1189,8 @@ export const en = {
     passkeyNeedsScript: "Adding a passkey needs JavaScript: turn it on in your browser and try again.",
     passkeyNotSupported: "This browser cannot make passkeys. Try another browser or device.",
     passkeyCancelled: "No passkey was made: the prompt was closed or timed out.",
-    passkeysConfirmIntro: "Adding or removing a passkey needs you to confirm it's you: enter your password and a code again. It lasts 10 minutes.",
+    passkeysConfirmIntro:
+      "Adding or removing a passkey needs you to confirm it's you: enter your password and a code again. It lasts 10 minutes.",
     confirmedPasskeys: "Confirmed: for the next 10 minutes you can add and remove passkeys.",
     turnOffPasskeys: "Turning the app off also removes your passkeys.",
     resultPasskeyAdded: "Passkey “{name}” added.",

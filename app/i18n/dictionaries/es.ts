@@ -165,6 +165,9 @@ export const es: Dictionary = {
     mediaTitle: "Noticias y novedades",
     mediaDescription:
       "Noticias, avances de proyectos y comunicados de prensa sobre nuestro trabajo en tratamiento de agua y aguas residuales.",
+    projectsTitle: "Referencias de proyectos",
+    projectsDescription:
+      "Plantas de tratamiento de agua y aguas residuales que hemos equipado para clientes municipales, industriales y privados: dónde, de qué tamaño y con qué equipos.",
     searchTitle: "Buscar",
     searchDescription: "Busca productos, servicios, catálogos y noticias.",
     authTitle: "Acceso de administración",
@@ -203,7 +206,8 @@ export const es: Dictionary = {
     adminMediaImageDescription:
       "Una imagen de la biblioteca: sus textos, su punto focal, sus usos y su archivo.",
     adminSecurityTitle: "Acceso y seguridad",
-    adminSecurityDescription: "Tu segundo factor, tus códigos de recuperación y los navegadores en los que has iniciado sesión.",
+    adminSecurityDescription:
+      "Tu segundo factor, tus códigos de recuperación y los navegadores en los que has iniciado sesión.",
   },
   contact: {
     heroIntro:
@@ -277,6 +281,53 @@ export const es: Dictionary = {
       fileEmpty: "El archivo está vacío",
     },
   },
+  projects: {
+    eyebrow: "Referencias",
+    intro:
+      "Plantas en funcionamiento con nuestros equipos: depuradoras municipales, plantas de efluentes industriales y de agua de proceso, e instalaciones privadas. Filtre por país, aplicación, producto o año.",
+    plantsCountries: "{plants} plantas en {countries} países",
+    plantsCountry: "{plants} plantas en 1 país",
+    plantCountry: "1 planta en 1 país",
+    noPlants: "Ninguna planta",
+    filtersHeading: "Filtrar las referencias",
+    country: "País",
+    application: "Aplicación",
+    product: "Producto",
+    category: "Categoría de producto",
+    service: "Servicio",
+    year: "Año de puesta en marcha",
+    all: "Todos",
+    apply: "Ver referencias",
+    clear: "Quitar filtros",
+    noResults: "Ninguna referencia cumple estos filtros. Quite un filtro para ver más.",
+    mapHeading: "Dónde funcionan nuestras plantas",
+    mapAlt: "Mapa mundial con los países de nuestras referencias de proyectos",
+    mapCountry: "{country}: {count} referencias",
+    mapCountryOne: "{country}: 1 referencia",
+    mapShowAll: "Todos los países",
+    countriesHeading: "Referencias por país",
+    featured: "Destacado",
+    client: "Cliente",
+    location: "Ubicación",
+    commissioned: "Puesta en marcha",
+    capacity: "Capacidad",
+    capacityValue: "{value} m³/día",
+    populationEquivalent: "Habitantes equivalentes",
+    facts: "La planta en cifras",
+    productsSupplied: "Productos suministrados",
+    servicesInvolved: "Servicios prestados",
+    quantity: "{count} ×",
+    gallery: "Fotografías",
+    photoOf: "Fotografía {n} de {count}",
+    testimonial: "Lo que dice el cliente",
+    related: "Referencias relacionadas",
+    allReferences: "Todas las referencias",
+    inOperation: "En funcionamiento en {plants} plantas de {countries} países",
+    inOperationCountry: "En funcionamiento en {plants} plantas de 1 país",
+    inOperationOne: "En funcionamiento en 1 planta de 1 país",
+    seeReferences: "Ver las referencias",
+    requestQuote: "Hablemos de un proyecto similar",
+  },
   product: {
     requestQuote: "Solicitar cotización",
     keyFacts: "Características principales",
@@ -308,6 +359,7 @@ export const es: Dictionary = {
       "↑ ↓ para elegir, Intro para abrir, Esc para cerrar · Ctrl+K, ⌘K o / para buscar desde cualquier página",
     types: {
       product: "Producto",
+      project: "Referencia",
       page: "Página",
       catalog: "Catálogo",
       media: "Medios",
@@ -440,20 +492,25 @@ export const es: Dictionary = {
     mailExpiry:
       "El enlace es válido durante una hora. Si no has creado ninguna cuenta, puedes ignorar este correo.",
     codeTitle: "Introduce tu código",
-    codeIntro: "Tu cuenta inicia sesión con un segundo factor. Introduce el código de 6 dígitos que muestra tu aplicación de autenticación o uno de tus códigos de recuperación.",
+    codeIntro:
+      "Tu cuenta inicia sesión con un segundo factor. Introduce el código de 6 dígitos que muestra tu aplicación de autenticación o uno de tus códigos de recuperación.",
     codeLabel: "Código",
-    codeHint: "6 dígitos, o un código de recuperación como abcde-12345. Cada código de recuperación sirve una sola vez.",
+    codeHint:
+      "6 dígitos, o un código de recuperación como abcde-12345. Cada código de recuperación sirve una sola vez.",
     codeSubmit: "Verificar",
     codeOtherAccount: "Iniciar sesión con otra cuenta",
     codeRequired: "Introduce el código de tu aplicación de autenticación o un código de recuperación.",
-    codeInvalid: "Ese código no es correcto. Comprueba que la hora de tu teléfono sea correcta o usa un código de recuperación.",
-    codeStepExpired: "Este inicio de sesión ha tardado demasiado o ha tenido demasiados códigos incorrectos. Vuelve a introducir tu contraseña.",
+    codeInvalid:
+      "Ese código no es correcto. Comprueba que la hora de tu teléfono sea correcta o usa un código de recuperación.",
+    codeStepExpired:
+      "Este inicio de sesión ha tardado demasiado o ha tenido demasiados códigos incorrectos. Vuelve a introducir tu contraseña.",
     codesLocked: "Demasiados códigos incorrectos para esta cuenta. Vuelve a intentarlo dentro de 15 minutos.",
     passkeyUse: "Usar una llave de acceso",
     passkeyBusy: "Esperando a tu llave de acceso…",
     passkeyOr: "o",
     passkeyFailed: "No se aceptó esa llave de acceso. Vuelve a intentarlo o escribe un código.",
-    passkeyCancelled: "No se usó la llave de acceso: se cerró la ventana o se agotó el tiempo. Vuelve a intentarlo o escribe un código.",
+    passkeyCancelled:
+      "No se usó la llave de acceso: se cerró la ventana o se agotó el tiempo. Vuelve a intentarlo o escribe un código.",
   },
   dashboard: {
     navLabel: "Herramientas de administración",
@@ -661,12 +718,14 @@ export const es: Dictionary = {
     previewNotice: "Vista previa: así mostrará la publicación la página pública.",
     previewLanguage: "Idioma de la vista previa",
     previewBack: "Volver al editor",
-    newIntro: "Elige el tipo de publicación y escribe su título en inglés. Se guarda como borrador y se abre el editor para el resto: el extracto, el contenido y la imagen en inglés y en español; después, publícala o prográmala.",
+    newIntro:
+      "Elige el tipo de publicación y escribe su título en inglés. Se guarda como borrador y se abre el editor para el resto: el extracto, el contenido y la imagen en inglés y en español; después, publícala o prográmala.",
     newTitleHint: "El título en español, el extracto y el contenido se escriben después en el editor.",
     create: "Crear borrador",
     history: "Historial",
     pendingChanges: "Cambios sin publicar",
-    unpublished: "Publicación retirada del sitio. Se conserva su historial: vuelve a publicarla desde el editor.",
+    unpublished:
+      "Publicación retirada del sitio. Se conserva su historial: vuelve a publicarla desde el editor.",
     deleteDescription: "“{title}” y su historial se eliminarán del sitio y no se podrán recuperar.",
   },
   contentPreview: {
@@ -708,10 +767,12 @@ export const es: Dictionary = {
     typeCategory: "Categorías",
     typeProduct: "Productos",
     typePost: "Publicaciones",
+    typeProject: "Referencias de proyectos",
     pictureUpload: "O suba una imagen nueva",
     pictureUploadHint:
       "JPEG, PNG, WebP o AVIF, hasta 10 MB. Se añade a la biblioteca de medios y sustituye a la imagen elegida arriba al guardar.",
-    pictureHint: "La imagen de la publicación, de la biblioteca de medios; sin ella, las páginas de noticias muestran la imagen predeterminada.",
+    pictureHint:
+      "La imagen de la publicación, de la biblioteca de medios; sin ella, las páginas de noticias muestran la imagen predeterminada.",
     libraryMissing: "Esta imagen ya no está en la biblioteca de medios: elija otra.",
     editHeading: "Editar: {name}",
     english: "Inglés",
@@ -743,9 +804,12 @@ export const es: Dictionary = {
     someone: "el sitio",
     errorSummary: "Corrija estos campos:",
     refusedTitle: "No se guardó nada.",
-    refusedUnreached: "No se pudo contactar con el servidor. Su texto sigue en el formulario: vuelva a intentarlo en un momento.",
-    refusedTooLarge: "El formulario supera lo que acepta el servidor. Su texto sigue en el formulario: acórtelo, o cópielo en un lugar seguro, y vuelva a intentarlo.",
-    refusedStatus: "El servidor rechazó el formulario ({status}). Su texto sigue en el formulario: vuelva a intentarlo en un momento.",
+    refusedUnreached:
+      "No se pudo contactar con el servidor. Su texto sigue en el formulario: vuelva a intentarlo en un momento.",
+    refusedTooLarge:
+      "El formulario supera lo que acepta el servidor. Su texto sigue en el formulario: acórtelo, o cópielo en un lugar seguro, y vuelva a intentarlo.",
+    refusedStatus:
+      "El servidor rechazó el formulario ({status}). Su texto sigue en el formulario: vuelva a intentarlo en un momento.",
     conflictTitle: "Otra persona guardó este elemento después de que usted lo abriera",
     conflictText:
       "No se ha guardado nada suyo. Su texto sigue en el formulario de abajo; aquí está lo que difiere en la versión guardada ahora.",
@@ -807,6 +871,12 @@ export const es: Dictionary = {
     errSlugReserved: "El sitio reserva {path} para su propio uso. Elija otra dirección.",
     errSlugTaken: "Otra página ya tiene esta dirección: {path}. Elija otra.",
     errCategory: "Elija una de las categorías del sitio.",
+    errProduct: "Elija uno de los productos del sitio.",
+    errService: "Elija uno de los servicios del sitio.",
+    errSectorRequired: "Elija el sector del cliente industrial.",
+    errSectorIndustrialOnly: "El sector es solo para un cliente industrial: déjelo vacío.",
+    errPopulationMunicipalOnly: "El habitante equivalente es solo para una planta municipal: déjelo vacío.",
+    errProductTwice: "Este producto aparece dos veces: indíquelo una vez, con su cantidad total.",
     uploadLegend: "PDF propio de un catálogo",
     uploadHint:
       "Suba un PDF diseñado (hasta 20 MB) para una tarjeta, en un idioma. Se guarda en un borrador de esa tarjeta y aparece en la página de Catálogos al publicarlo. Una tarjeta sin PDF enlaza su dirección externa o, si no la tiene, el catálogo generado con el contenido del sitio; la página en español usa el PDF en inglés hasta que se suba uno en español.",
@@ -819,11 +889,15 @@ export const es: Dictionary = {
     errUploadEmpty: "Este archivo está vacío. Vuelva a elegir el PDF.",
     errUploadTooLarge: "Este archivo supera los 20 MB. Reduzca el PDF y vuelva a subirlo.",
     errUploadNotPdf: "Este archivo no es un PDF. Elija un archivo .pdf.",
-    errUploadTruncated: "Este PDF está incompleto (le falta el final). Vuelva a exportarlo o descargarlo y súbalo.",
+    errUploadTruncated:
+      "Este PDF está incompleto (le falta el final). Vuelva a exportarlo o descargarlo y súbalo.",
     errUploadCard: "Elija una de las tarjetas de esta página.",
-    errDocumentFile: "Suba el PDF con el formulario de abajo: este es el nombre que el sitio da a un PDF subido.",
-    errDocumentMissing: "No hay ningún PDF de esta tarjeta guardado con este nombre. Vuelva a subirlo o vacíe el campo.",
-    done_postCreated: "Publicación creada como borrador. Escriba su extracto y su contenido, elija su imagen, añada los textos en español y después publíquela o prográmela.",
+    errDocumentFile:
+      "Suba el PDF con el formulario de abajo: este es el nombre que el sitio da a un PDF subido.",
+    errDocumentMissing:
+      "No hay ningún PDF de esta tarjeta guardado con este nombre. Vuelva a subirlo o vacíe el campo.",
+    done_postCreated:
+      "Publicación creada como borrador. Escriba su extracto y su contenido, elija su imagen, añada los textos en español y después publíquela o prográmela.",
     done_created: "Producto añadido como borrador. Complete sus textos, elija sus imágenes y publíquelo.",
     addProduct: "Añadir un producto",
     addProductIntro:
@@ -832,6 +906,17 @@ export const es: Dictionary = {
     newNameEs: "Nombre en español",
     newCategory: "Categoría",
     addProductButton: "Añadir como borrador",
+    addProject: "Añadir una referencia de proyecto",
+    addProjectIntro:
+      "Se añade como borrador con estos datos, y su título hace de resumen. No aparece en el sitio hasta que la publique: antes escriba su resumen y su texto, y elija sus productos, servicios y fotografías.",
+    newTitleEn: "Título en inglés",
+    newTitleEs: "Título en español",
+    newCityEn: "Ciudad (en inglés)",
+    chooseCountry: "— Elija un país —",
+    done_projectCreated:
+      "Referencia de proyecto añadida como borrador. Escriba su resumen y su texto, elija sus productos, servicios y fotografías, añada los textos en español y después publíquela.",
+    listDone_projectDeleted: "Referencia de proyecto eliminada.",
+    choiceNone: "— Ninguno —",
     unpublish: "Retirar del sitio",
     deleteItem: "Eliminar",
     deleteConfirm: "¿Eliminar {name} y todas sus versiones? No se puede deshacer.",
@@ -854,8 +939,10 @@ export const es: Dictionary = {
     errDatePast: "Elija una hora futura o publique ahora.",
     libraryNone: "Ninguna: la ilustración provisional",
     libraryNoneShort: "Ilustración provisional",
-    libraryHint: "Una imagen de la biblioteca de medios (sube fotos en la página Medios). Deja vacío el texto alternativo de arriba para usar el de la biblioteca.",
-    errAltMissing: "Esta imagen no tiene texto alternativo en {language}: escríbelo aquí o en la biblioteca de medios, o márcala allí como decorativa.",
+    libraryHint:
+      "Una imagen de la biblioteca de medios (sube fotos en la página Medios). Deja vacío el texto alternativo de arriba para usar el de la biblioteca.",
+    errAltMissing:
+      "Esta imagen no tiene texto alternativo en {language}: escríbelo aquí o en la biblioteca de medios, o márcala allí como decorativa.",
     errMediaMissing: "Esta imagen ya no está en la biblioteca de medios: elija otra.",
     languageEn: "inglés",
     languageEs: "español",
@@ -1040,9 +1127,11 @@ export const es: Dictionary = {
   },
   security: {
     requiredTitle: "Configura un segundo factor para continuar",
-    required: "Tu función en el área de administración necesita un segundo factor. Hasta que configures uno, esta es la única página del área que se abre.",
+    required:
+      "Tu función en el área de administración necesita un segundo factor. Hasta que configures uno, esta es la única página del área que se abre.",
     appHeading: "Aplicación de autenticación",
-    appOff: "Desactivada. Con ella activada, al iniciar sesión se pide tu contraseña y un código de 6 dígitos de una aplicación de tu teléfono (como Google Authenticator, Microsoft Authenticator o 1Password): una contraseña robada no basta.",
+    appOff:
+      "Desactivada. Con ella activada, al iniciar sesión se pide tu contraseña y un código de 6 dígitos de una aplicación de tu teléfono (como Google Authenticator, Microsoft Authenticator o 1Password): una contraseña robada no basta.",
     appOn: "Activada. Al iniciar sesión se pide un código de tu aplicación.",
     codesLeft: "Códigos de recuperación restantes: {count} de {total}.",
     codesLow: "Quedan pocos códigos de recuperación: genera otros nuevos.",
@@ -1058,9 +1147,11 @@ export const es: Dictionary = {
     confirmApp: "Activar",
     cancelSetup: "Cancelar la configuración",
     codesTitle: "Tus códigos de recuperación",
-    codesIntro: "Guarda estos códigos en un lugar seguro, lejos de tu teléfono: cada uno te permite iniciar sesión una vez si pierdes la aplicación. Solo se muestran ahora.",
+    codesIntro:
+      "Guarda estos códigos en un lugar seguro, lejos de tu teléfono: cada uno te permite iniciar sesión una vez si pierdes la aplicación. Solo se muestran ahora.",
     newCodes: "Generar nuevos códigos de recuperación",
-    changeHint: "Vuelve a introducir tu contraseña y un código para generar nuevos códigos de recuperación (los anteriores dejan de funcionar) o para desactivar la aplicación.",
+    changeHint:
+      "Vuelve a introducir tu contraseña y un código para generar nuevos códigos de recuperación (los anteriores dejan de funcionar) o para desactivar la aplicación.",
     turnOff: "Desactivar",
     turnOffRequired: "Tu función necesita un segundo factor, así que la aplicación no se puede desactivar.",
     sessionsHeading: "Dónde has iniciado sesión",
@@ -1088,12 +1179,14 @@ export const es: Dictionary = {
     refuseAlreadyOn: "La aplicación de autenticación ya está activada.",
     refuseNoSetup: "No hay ninguna configuración que confirmar: vuelve a empezar.",
     confirmTitle: "Confirma que eres tú",
-    confirmIntro: "Para cambiar funciones y cuentas debes confirmar que eres tú: vuelve a introducir tu contraseña y, si tu cuenta tiene un segundo factor, un código. Dura 10 minutos.",
+    confirmIntro:
+      "Para cambiar funciones y cuentas debes confirmar que eres tú: vuelve a introducir tu contraseña y, si tu cuenta tiene un segundo factor, un código. Dura 10 minutos.",
     confirm: "Confirmar",
     confirmed: "Confirmado: durante los próximos 10 minutos puedes cambiar funciones y cuentas.",
     confirmFirst: "Primero confirma que eres tú y vuelve a intentarlo.",
     passkeysHeading: "Llaves de acceso",
-    passkeysIntro: "Una llave de acceso te permite pasar el paso del código con tu teléfono, tu ordenador o una llave de seguridad (tu huella, tu cara o un PIN) en lugar de escribir un código. Tu aplicación de autenticación y tus códigos de recuperación siguen siendo tu forma de volver a entrar si la pierdes.",
+    passkeysIntro:
+      "Una llave de acceso te permite pasar el paso del código con tu teléfono, tu ordenador o una llave de seguridad (tu huella, tu cara o un PIN) en lugar de escribir un código. Tu aplicación de autenticación y tus códigos de recuperación siguen siendo tu forma de volver a entrar si la pierdes.",
     passkeysNeedApp: "Activa primero la aplicación de autenticación: después podrás añadir llaves de acceso.",
     passkeysNone: "Todavía no hay llaves de acceso.",
     colPasskey: "Llave de acceso",
@@ -1108,10 +1201,13 @@ export const es: Dictionary = {
     passkeyDefaultName: "Llave de acceso {n}",
     addPasskey: "Añadir una llave de acceso",
     addingPasskey: "Esperando a tu llave de acceso…",
-    passkeyNeedsScript: "Para añadir una llave de acceso hace falta JavaScript: actívalo en tu navegador y vuelve a intentarlo.",
-    passkeyNotSupported: "Este navegador no puede crear llaves de acceso. Prueba con otro navegador o dispositivo.",
+    passkeyNeedsScript:
+      "Para añadir una llave de acceso hace falta JavaScript: actívalo en tu navegador y vuelve a intentarlo.",
+    passkeyNotSupported:
+      "Este navegador no puede crear llaves de acceso. Prueba con otro navegador o dispositivo.",
     passkeyCancelled: "No se creó ninguna llave de acceso: se cerró la ventana o se agotó el tiempo.",
-    passkeysConfirmIntro: "Para añadir o quitar una llave de acceso tienes que confirmar que eres tú: escribe de nuevo tu contraseña y un código. Dura 10 minutos.",
+    passkeysConfirmIntro:
+      "Para añadir o quitar una llave de acceso tienes que confirmar que eres tú: escribe de nuevo tu contraseña y un código. Dura 10 minutos.",
     confirmedPasskeys: "Confirmado: durante los próximos 10 minutos puedes añadir y quitar llaves de acceso.",
     turnOffPasskeys: "Al desactivar la aplicación también se quitan tus llaves de acceso.",
     resultPasskeyAdded: "Llave de acceso «{name}» añadida.",

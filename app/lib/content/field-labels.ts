@@ -43,7 +43,7 @@ export const FIELD_LABELS = {
   city: { en: "City", es: "Ciudad" },
   region: { en: "Region", es: "Región" },
   postalCode: { en: "Postal code", es: "Código postal" },
-  country: { en: "Country code", es: "Código de país" },
+  country: { en: "Country", es: "País" },
   countryName: { en: "Country name", es: "Nombre del país" },
   social: { en: "Social links", es: "Redes sociales" },
   facebook: { en: "Facebook", es: "Facebook" },
@@ -118,6 +118,23 @@ export const FIELD_LABELS = {
   postType: { en: "Type", es: "Tipo" },
   excerpt: { en: "Excerpt", es: "Extracto" },
   content: { en: "Content", es: "Contenido" },
+  body: { en: "Text", es: "Texto" },
+  clientType: { en: "Client", es: "Cliente" },
+  sector: { en: "Industrial sector", es: "Sector industrial" },
+  coordinates: { en: "Map position (optional)", es: "Posición en el mapa (opcional)" },
+  latitude: { en: "Latitude (decimal degrees)", es: "Latitud (grados decimales)" },
+  longitude: { en: "Longitude (decimal degrees)", es: "Longitud (grados decimales)" },
+  year: { en: "Year of commissioning", es: "Año de puesta en marcha" },
+  capacity: { en: "Capacity (m³/day)", es: "Capacidad (m³/día)" },
+  populationEquivalent: { en: "Population equivalent", es: "Habitantes equivalentes" },
+  products: { en: "Products supplied", es: "Productos suministrados" },
+  productId: { en: "Product", es: "Producto" },
+  quantity: { en: "Quantity", es: "Cantidad" },
+  services: { en: "Services involved", es: "Servicios prestados" },
+  photos: { en: "Photographs", es: "Fotografías" },
+  testimonial: { en: "Testimonial", es: "Testimonio" },
+  quote: { en: "Quotation", es: "Cita" },
+  featured: { en: "Featured", es: "Destacado" },
 } as const satisfies Record<ContentFieldName, FieldLabel>;
 
 const isFieldName = (name: string): name is ContentFieldName => Object.hasOwn(FIELD_LABELS, name);
@@ -135,6 +152,25 @@ export const CHOICE_LABELS: Partial<Record<ContentFieldName, Record<string, Fiel
   postType: {
     news: { en: "News", es: "Noticia" },
     press_release: { en: "Press Release", es: "Comunicado de prensa" },
+  },
+  clientType: {
+    municipal: { en: "Municipal", es: "Municipal" },
+    industrial: { en: "Industrial", es: "Industrial" },
+    private: { en: "Private", es: "Privado" },
+  },
+  sector: {
+    "food-beverage": { en: "Food and beverage", es: "Alimentos y bebidas" },
+    dairy: { en: "Dairy", es: "Lácteos" },
+    "meat-poultry": { en: "Meat and poultry", es: "Cárnicos y avícolas" },
+    textile: { en: "Textile", es: "Textil" },
+    chemical: { en: "Chemical", es: "Química" },
+    pharmaceutical: { en: "Pharmaceutical", es: "Farmacéutica" },
+    "pulp-paper": { en: "Pulp and paper", es: "Celulosa y papel" },
+    "oil-gas": { en: "Oil and gas", es: "Petróleo y gas" },
+    power: { en: "Power generation", es: "Generación de energía" },
+    "mining-metals": { en: "Mining and metals", es: "Minería y metales" },
+    automotive: { en: "Automotive", es: "Automotriz" },
+    "other-industry": { en: "Other industry", es: "Otra industria" },
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/image-slots";
+import { COUNTRY_CODES } from "../countries";
 import { isMapEmbedAddress, MAP_EMBED_ORIGINS } from "../map-embed";
 import { inlineProblems, type InlineProblem } from "./inline-text";
 
@@ -51,6 +52,25 @@ export const libraryImageFields = z.registry<{ library: true }>();
 export const libraryImage = () => {
   const schema = z.uuid({ error: "not an image of the media library" });
   libraryImageFields.add(schema, { library: true });
+  return schema;
+};
+
+/** The content types an item may name another of by its key. */
+export type ReferencedType = "product" | "service" | "category";
+
+/**
+ * The fields that name another item of the content by its key (a product, a service): the
+ * editor offers those items by their names, and publishing checks the item exists.
+ */
+export const itemRefFields = z.registry<{ to: ReferencedType }>();
+
+/** Another item of the content, by its key: a product, a service or a category. */
+export const itemRef = (to: ReferencedType) => {
+  const schema = z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "lower-case letters and digits joined by '-'" })
+    .max(120);
+  itemRefFields.add(schema, { to });
   return schema;
 };
 
@@ -233,7 +253,7 @@ export const homeSchema = z.strictObject({
   hero: z
     .array(
       z.strictObject({
-        serviceId: key,
+        serviceId: itemRef("service"),
         title: localized(),
         subtitle: localized(),
         image: imageRef,
@@ -351,7 +371,7 @@ export const categorySchema = z.strictObject({
 export const productSchema = z.strictObject({
   slug: localizedSlug,
   name: localized(),
-  categoryId: key,
+  categoryId: itemRef("category"),
   image: imageRef,
   provisional: z.boolean().optional(),
   page: z
@@ -392,6 +412,102 @@ export const postSchema = z.strictObject({
   media: libraryImage().optional(),
 });
 
+/** Who a plant was built for. */
+export const CLIENT_TYPES = ["municipal", "industrial", "private"] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+/** An industrial client's sector (its plant's application). */
+export const INDUSTRY_SECTORS = [
+  "food-beverage",
+  "dairy",
+  "meat-poultry",
+  "textile",
+  "chemical",
+  "pharmaceutical",
+  "pulp-paper",
+  "oil-gas",
+  "power",
+  "mining-metals",
+  "automotive",
+  "other-industry",
+] as const;
+export type IndustrySector = (typeof INDUSTRY_SECTORS)[number];
+
+/**
+ * A project reference: a plant the company has built or equipped, where, for whom, at what
+ * size and with which of its products and services. Its page is `/projects/<slug>`
+ * (`/es/proyectos/<slug>`); the listing, the map, the product, category and service pages
+ * ("In operation at N plants") read the published ones.
+ */
+export const projectSchema = z
+  .strictObject({
+    slug: localizedSlug,
+    title: localized(),
+    summary: localized(SUMMARY_MAX),
+    body: richText(),
+    clientType: z.enum(CLIENT_TYPES),
+    /** Required for an industrial client, and only for one. */
+    sector: z.enum(INDUSTRY_SECTORS).optional(),
+    country: z.enum(COUNTRY_CODES, { error: "a country of the list" }),
+    city: localized(120),
+    /** Where the plant is, in decimal degrees (WGS 84), when the company may say. */
+    coordinates: z
+      .strictObject({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      })
+      .optional(),
+    /** The year the plant was commissioned. */
+    year: z.number().int().min(1950).max(2100),
+    /** The plant's capacity in m³ a day. */
+    capacity: z.number().int().min(1).max(100_000_000),
+    /** A municipal plant's population equivalent. */
+    populationEquivalent: z.number().int().min(1).max(100_000_000).optional(),
+    products: z.array(
+      z.strictObject({ productId: itemRef("product"), quantity: z.number().int().min(1).max(9_999) }),
+    ),
+    services: z.array(itemRef("service")),
+    /** Photographs of the media library; an alt text given here replaces the library's. */
+    photos: z.array(z.strictObject({ media: libraryImage(), alt: optionalText(), caption: optionalText() })),
+    testimonial: z.strictObject({ quote: localized(600, "long"), role: localized(120) }).optional(),
+    featured: z.boolean().optional(),
+    meta: pageMetaSchema,
+  })
+  .superRefine((project, context) => {
+    if (project.clientType === "industrial" && !project.sector)
+      context.addIssue({
+        code: "custom",
+        path: ["sector"],
+        message: "required for an industrial client",
+        params: { inline: "errSectorRequired" },
+      });
+    if (project.clientType !== "industrial" && project.sector)
+      context.addIssue({
+        code: "custom",
+        path: ["sector"],
+        message: "only for an industrial client",
+        params: { inline: "errSectorIndustrialOnly" },
+      });
+    if (project.clientType !== "municipal" && project.populationEquivalent !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["populationEquivalent"],
+        message: "only for a municipal plant",
+        params: { inline: "errPopulationMunicipalOnly" },
+      });
+    const seen = new Set<string>();
+    project.products.forEach((entry, index) => {
+      if (seen.has(entry.productId))
+        context.addIssue({
+          code: "custom",
+          path: ["products", index, "productId"],
+          message: "named twice: give one quantity",
+          params: { inline: "errProductTwice" },
+        });
+      seen.add(entry.productId);
+    });
+  });
+
 export const CONTENT_SCHEMAS = {
   company: companySchema,
   home: homeSchema,
@@ -403,6 +519,7 @@ export const CONTENT_SCHEMAS = {
   category: categorySchema,
   product: productSchema,
   post: postSchema,
+  project: projectSchema,
 } as const;
 
 export type ContentType = keyof typeof CONTENT_SCHEMAS;

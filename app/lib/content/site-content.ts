@@ -7,6 +7,7 @@ import type {
   PageContent,
   PageMetaOverride,
   Product,
+  Published,
   ProductDetails,
   Service,
   ServiceDetails,
@@ -15,6 +16,9 @@ import type { ContentData, ContentItem, ContentType } from "./schemas";
 
 /** The company's facts, claims and contact details (the `company` item). */
 export type Company = ContentData<"company">;
+
+/** A project reference as the pages read it: its fields (its photographs with their library images), and its key as `id`. */
+export type Project = Published<ContentData<"project">> & { id: string };
 
 /**
  * The published content in the shapes the pages read, each list in the site's order: what
@@ -32,6 +36,8 @@ export interface SiteContent {
   categories: Category[];
   products: Product[];
   productDetails: ProductDetails[];
+  /** The project references, in their order (the listing sorts them its own way). */
+  projects: Project[];
   /** The fixed pages' words for search engines, when an editor gave them (else the dictionaries'). */
   pageMeta: FixedPageMeta;
   /** What the menus show of the services and categories (a summary's change leaves them be). */
@@ -111,6 +117,7 @@ export function toSiteContent(items: ContentItem[]): SiteContent {
       const { page, ...card } = data;
       return { ...card, id: key, hasPage: page !== undefined };
     }),
+    projects: ofType(items, "project").map(({ key, data }) => ({ id: key, ...data })),
     productDetails: products.flatMap(({ key, data }): ProductDetails[] =>
       data.page ? [{ id: key, ...data.page }] : [],
     ),

@@ -7,6 +7,7 @@ import { filterProducts, listingTerm } from "~/features/catalogue/filter-product
 import { messageGroups } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { localize } from "~/lib/localize";
+import { plantsInOperation } from "./plants-in-operation.server";
 
 // The search (`?q=`) is filtered here, so the page carries only the cards it lists, not the
 // whole catalogue.
@@ -16,7 +17,11 @@ export async function categoryData(
   entry: PageOfKind<"category">,
   locale: Locale,
 ) {
-  const { categories, products } = await siteContent(context, ["categories", "products"]);
+  const { categories, products, projects } = await siteContent(context, [
+    "categories",
+    "products",
+    "projects",
+  ]);
   const category = categories.find((candidate) => candidate.id === entry.categoryId)!;
   const categoryTitle = new Map(categories.map((item) => [item.id, item.title[locale]]));
   const catalogue = products.map((product): ProductCardData => ({
@@ -34,6 +39,8 @@ export async function categoryData(
     messages: messageGroups(locale, ["listing"]),
     categoryId: category.id,
     hero: localize(category.hero, locale),
+    // Where its products run: the references naming one of them (none, no line).
+    plants: plantsInOperation({ category: category.id }, { projects, products }, locale),
     // The card picture as built or from the media library (its `src` either way, ADR 028).
     cardImage: localize(category.image, locale).src,
     keywords: [category.title[locale], ...own.map((product) => product.name)].join(", "),

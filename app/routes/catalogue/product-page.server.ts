@@ -11,6 +11,7 @@ import { localize } from "~/lib/localize";
 import { firstSentence } from "~/lib/content/first-sentence";
 import { parseParagraphs, plainText } from "~/lib/content/inline-text";
 import { SUMMARY_MAX } from "~/lib/content/schemas";
+import { plantsInOperation } from "./plants-in-operation.server";
 
 /** A product page's data (the catalogue route's loader, for a product). */
 export async function productData(
@@ -18,7 +19,7 @@ export async function productData(
   entry: PageOfKind<"product">,
   locale: Locale,
 ) {
-  const { products } = await siteContent(context, ["products"]);
+  const { products, projects } = await siteContent(context, ["products", "projects"]);
   // The products with a page of their own, in catalogue order.
   const screeningProducts = products.flatMap((product) => (product.hasPage ? [product] : []));
   const details = await contentDetails(context, "productDetails", entry.productId);
@@ -68,5 +69,7 @@ export async function productData(
     // The contact form as a quote request for this product (see routes/contact.tsx).
     productId: entry.productId,
     quoteHref: `${pagePath("contact", locale)}?product=${encodeURIComponent(entry.productId)}`,
+    // Where it runs: the references naming it (none, no line).
+    plants: plantsInOperation({ product: entry.productId }, { projects, products }, locale),
   };
 }

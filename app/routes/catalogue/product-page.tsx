@@ -1,13 +1,14 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { ArrowRight, CheckCircle, Download } from "~/components/ui/icons";
+import { ArrowRight, CheckCircle, Download } from "~/components/ui/page-icons";
 import { MAIN_IMAGE_SIZES } from "./product-image-sizes";
 import type { ProductData } from "./product-meta.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { InlineText } from "~/components/inline-text";
+import { PlantsInOperation } from "~/components/plants-in-operation";
 import { loadOrHold } from "~/lib/lazy-part";
 
 // 'Add to quote' is a plain form that works before its code arrives (ADR 026), as on the
@@ -39,13 +40,16 @@ export default function ProductPage({ loaderData }: { loaderData: ProductData })
 
 function ProductContent({ data }: { data: ProductData }) {
   const { t } = useI18n();
-  const { page, paragraphs, keyFacts, leadTime, mainImage, gallery, similar, quoteHref, datasheet } = data;
+  const { page, paragraphs, keyFacts, leadTime, mainImage, gallery, similar, quoteHref, datasheet, plants } =
+    data;
   return (
     <>
       <section className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-700">
         <div className="page-container py-10 sm:py-14">
           <Breadcrumbs crumbs={page.crumbs} separator=">" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-5xl">{page.title}</h1>
+          {/* Where it already runs, beside the quote call: the buyer's first question. */}
+          <PlantsInOperation line={plants} className="mt-4" />
           <QuoteLink href={quoteHref} className="mt-6" />
           <Suspense fallback={null}>
             <AddToQuote productId={data.productId} productName={page.title} tone="dark" className="mt-6" />

@@ -6,6 +6,7 @@ import { messageGroups, serverT } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { parseParagraphs } from "~/lib/content/inline-text";
 import { localize } from "~/lib/localize";
+import { plantsInOperation } from "./plants-in-operation.server";
 
 /** A service page's data (the catalogue route's loader, for a service). */
 export async function serviceData(
@@ -13,7 +14,7 @@ export async function serviceData(
   entry: PageOfKind<"service">,
   locale: Locale,
 ) {
-  const { services } = await siteContent(context, ["services"]);
+  const { services, projects } = await siteContent(context, ["services", "projects"]);
   const service = services.find((candidate) => candidate.id === entry.serviceId);
   const details = await contentDetails(context, "serviceDetails", entry.serviceId);
   if (!service || !details) throw data(null, { status: 404 });
@@ -24,6 +25,8 @@ export async function serviceData(
     page: pageInfo(request, entry.id),
     messages: messageGroups(locale, ["carousel", "service"]),
     hero: localize(service.hero, locale),
+    // Where it was delivered: the references naming it (none, no line).
+    plants: plantsInOperation({ service: entry.serviceId }, { projects }, locale),
     details: {
       ...localize(fields, locale),
       intro: parseParagraphs(intro[locale]),

@@ -1,6 +1,7 @@
 import type { ServiceData } from "./service-meta.server";
 import { PageHero } from "~/components/layout/page-hero";
-import { ArrowRight, CheckCircle } from "~/components/ui/icons";
+import { PlantsInOperation } from "~/components/plants-in-operation";
+import { ArrowRight, CheckCircle } from "~/components/ui/page-icons";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import { Link } from "react-router";
@@ -24,10 +25,12 @@ export default function ServicePage({ loaderData }: { loaderData: ServiceData })
 
 function ServiceContent({ loaderData }: { loaderData: ServiceData }) {
   const { t } = useI18n();
-  const { page, hero, details, gallery, contactPath } = loaderData;
+  const { page, hero, details, gallery, contactPath, plants } = loaderData;
   return (
     <>
-      <PageHero image={hero} title={page.title} intro={details.tagline} crumbs={page.crumbs} />
+      <PageHero image={hero} title={page.title} intro={details.tagline} crumbs={page.crumbs}>
+        <PlantsInOperation line={plants} />
+      </PageHero>
 
       <section className="mx-auto max-w-(--container-page) px-6 py-14 sm:py-20">
         <div className="inline-text max-w-4xl">

@@ -1,4 +1,4 @@
-import { ZoomIn } from "~/components/ui/icons";
+import { ZoomIn } from "~/components/ui/media-icons";
 import { ImageLightbox } from "~/components/ui/image-lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_SLOTS } from "~/content/image-slots";

@@ -6,7 +6,7 @@ import {
   CarouselTrack,
   useCarousel,
 } from "~/components/ui/carousel";
-import { ZoomIn } from "~/components/ui/icons";
+import { ZoomIn } from "~/components/ui/media-icons";
 import { ImageLightbox } from "~/components/ui/image-lightbox";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IMAGE_SLOTS } from "~/content/image-slots";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useI18n } from "~/i18n/i18n-context";
 import type { LocalImage } from "~/lib/localize";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visibleWindow, wrapIndex } from "../similar-products";
+import { ChevronLeft, ChevronRight } from "~/components/ui/page-icons";
 
 /** A card of the row: the product's name, card image and page. */
 export interface SimilarProduct {

@@ -1,4 +1,4 @@
-import { CheckCircle } from "~/components/ui/icons";
+import { CheckCircle } from "~/components/ui/page-icons";
 import { forwardRef, useImperativeHandle, useRef } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 

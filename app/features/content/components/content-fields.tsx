@@ -14,6 +14,7 @@ import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { MediaChoice } from "~/lib/media-choice";
 import { choiceLabel, contentFieldLabel } from "~/lib/content/field-labels";
+import type { Locale } from "~/i18n/locales";
 import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
 import { MediaField } from "~/components/media-field";
 
@@ -144,6 +145,27 @@ function useDragToMove(name: string, disabled: boolean) {
   });
 }
 
+/**
+ * A choice's options with their words in the editor's language: the names the spec gives (a
+ * product's, a country's), else the choice's labels.
+ * A value not among the options (an item since removed) is kept first, so nothing is lost.
+ */
+function choiceOptions(
+  spec: Extract<FieldSpec, { kind: "choice" }>,
+  field: string,
+  current: string,
+  locale: Locale,
+): { value: string; label: string }[] {
+  const labelOf = (option: string) => spec.labels?.[option]?.[locale] || choiceLabel(field, option, locale);
+  const options = (spec.order?.[locale] ?? spec.options).map((option) => ({
+    value: option,
+    label: labelOf(option),
+  }));
+  return current && !spec.options.includes(current)
+    ? [{ value: current, label: labelOf(current) }, ...options]
+    : options;
+}
+
 /** One field of the form (and, for a group or list, the fields inside it). */
 export function ContentField({
   spec,
@@ -201,7 +223,8 @@ export function ContentField({
           error={error}
           defaultValue={defaultValue}
           type={spec.kind === "number" ? "text" : (spec.input ?? "text")}
-          inputMode={spec.kind === "number" ? "numeric" : undefined}
+          // A whole number's keypad has no decimal mark; a decimal one (a latitude) needs it.
+          inputMode={spec.kind === "number" ? (spec.integer ? "numeric" : "decimal") : undefined}
           autoComplete="off"
         />
       );
@@ -212,7 +235,6 @@ export function ContentField({
       );
     case "choice": {
       const current = typeof value === "string" ? value : "";
-      const options = spec.options.includes(current) || !current ? spec.options : [current, ...spec.options];
       return (
         <SelectField
           id={id}
@@ -220,10 +242,10 @@ export function ContentField({
           label={label}
           error={error}
           defaultValue={current}
-          options={options.map((option) => ({
-            value: option,
-            label: choiceLabel(path.at(-1) ?? "", option, locale),
-          }))}
+          options={[
+            ...(spec.optional ? [{ value: "", label: t("contentEditor.choiceNone") }] : []),
+            ...choiceOptions(spec, path.at(-1) ?? "", current, locale),
+          ]}
         />
       );
     }
@@ -384,7 +406,7 @@ export function ContentField({
               <div
                 key={index}
                 className="flex min-w-0 flex-col gap-2 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 data-drop-target:ring-2 data-drop-target:ring-brand-700"
-                {...(spec.item.kind === "group" ? dragProps(index) : {})}
+                {...(spec.item.kind === "group" || spec.item.kind === "choice" ? dragProps(index) : {})}
                 data-list-entry={index}
               >
                 <ContentField

@@ -6,9 +6,15 @@ import { RowDeleteButton } from "~/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { useI18n } from "~/i18n/i18n-context";
-import type { AddProductForm, ContentGroupView, ContentRowView } from "../content-editor-types";
+import type {
+  AddProductForm,
+  AddProjectForm,
+  ContentGroupView,
+  ContentRowView,
+} from "../content-editor-types";
 import { TextField } from "~/components/ui/form-field";
 import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
+import { CHOICE_LABELS, contentFieldLabel } from "~/lib/content/field-labels";
 
 const TONES = { published: "success", draft: "warning", scheduled: "info", none: "neutral" } as const;
 
@@ -21,6 +27,7 @@ export function ContentList({
   translationsHref,
   done,
   addProduct,
+  addProject,
 }: {
   heading: string;
   groups: ContentGroupView[];
@@ -31,6 +38,7 @@ export function ContentList({
   /** What the last change did, in the editor's language. */
   done?: string;
   addProduct: AddProductForm;
+  addProject: AddProjectForm;
 }) {
   const { t } = useI18n();
   return (
@@ -72,6 +80,7 @@ export function ContentList({
               {group.label}
             </h2>
             {group.type === "product" ? <AddProduct form={addProduct} /> : null}
+            {group.type === "project" ? <AddProject form={addProject} /> : null}
             <Table label={group.label} className="min-w-xl">
               <TableHeader>
                 <tr>
@@ -126,7 +135,10 @@ export function ContentList({
                           {t("contentEditor.history")}
                           <span className="sr-only">: {row.name}</span>
                         </Link>
-                        {row.product ? <ProductActions row={row} product={row.product} /> : null}
+                        {row.product ? (
+                          <ItemActions row={row} published={row.product.published} order={row.product} />
+                        ) : null}
+                        {row.project ? <ItemActions row={row} published={row.project.published} /> : null}
                       </div>
                     </TableCell>
                   </TableRow>
@@ -140,13 +152,18 @@ export function ContentList({
   );
 }
 
-/** Moving a product within its category, taking it off the site, deleting it. */
-function ProductActions({
+/**
+ * Taking a product or a project reference off the site and deleting it; moving a product
+ * within its category (`order`).
+ */
+function ItemActions({
   row,
-  product,
+  published,
+  order,
 }: {
   row: ContentRowView;
-  product: NonNullable<ContentRowView["product"]>;
+  published: boolean;
+  order?: { first: boolean; last: boolean };
 }) {
   const { t } = useI18n();
   const busy = useNavigation().state !== "idle";
@@ -168,9 +185,9 @@ function ProductActions({
   );
   return (
     <>
-      {post("move-up", t("contentEditor.moveUp"), product.first)}
-      {post("move-down", t("contentEditor.moveDown"), product.last)}
-      {product.published ? post("unpublish", t("contentEditor.unpublish")) : null}
+      {order ? post("move-up", t("contentEditor.moveUp"), order.first) : null}
+      {order ? post("move-down", t("contentEditor.moveDown"), order.last) : null}
+      {published ? post("unpublish", t("contentEditor.unpublish")) : null}
       <RowDeleteButton
         itemId={row.id}
         name={row.name}
@@ -225,6 +242,100 @@ function AddProduct({ form }: { form: AddProductForm }) {
         />
         <div className="sm:col-span-3">
           <Button type="submit" name="intent" value="add-product" disabled={busy}>
+            {t("contentEditor.addProductButton")}
+          </Button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/**
+ * A new project reference: its title in both languages, client, place, year and capacity (the
+ * facts a reference cannot go without); the editor does the rest. Countries by their names in
+ * the editor's language, in that language's order (the loader's: see countryChoices).
+ */
+function AddProject({ form }: { form: AddProjectForm }) {
+  const { t, locale } = useI18n();
+  const busy = useNavigation().state !== "idle";
+  const errors = form.errors ?? {};
+  const values = form.values;
+  const countries = form.countries;
+  const clientTypes = Object.entries(CHOICE_LABELS.clientType ?? {}).map(([value, label]) => ({
+    value,
+    label: label[locale],
+  }));
+  return (
+    <details
+      className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      open={Object.keys(errors).length > 0}
+    >
+      <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-800">
+        {t("contentEditor.addProject")}
+      </summary>
+      <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2" noValidate>
+        <p className="text-sm text-slate-700 sm:col-span-2">{t("contentEditor.addProjectIntro")}</p>
+        <TextField
+          label={t("contentEditor.newTitleEn")}
+          name="titleEn"
+          required
+          maxLength={300}
+          defaultValue={values?.titleEn ?? ""}
+          error={errors.titleEn}
+        />
+        <TextField
+          label={t("contentEditor.newTitleEs")}
+          name="titleEs"
+          lang="es"
+          maxLength={300}
+          defaultValue={values?.titleEs ?? ""}
+          error={errors.titleEs}
+        />
+        <SelectField
+          label={contentFieldLabel("clientType", locale)}
+          name="clientType"
+          required
+          defaultValue={values?.clientType}
+          options={clientTypes}
+          error={errors.clientType}
+        />
+        <SelectField
+          label={contentFieldLabel("country", locale)}
+          name="country"
+          required
+          defaultValue={values?.country ?? ""}
+          options={[{ value: "", label: t("contentEditor.chooseCountry") }, ...countries]}
+          error={errors.country}
+        />
+        <TextField
+          label={t("contentEditor.newCityEn")}
+          name="cityEn"
+          required
+          maxLength={120}
+          defaultValue={values?.cityEn ?? ""}
+          error={errors.cityEn}
+          autoComplete="off"
+        />
+        <TextField
+          label={contentFieldLabel("year", locale)}
+          name="year"
+          required
+          inputMode="numeric"
+          defaultValue={values?.year ?? ""}
+          error={errors.year}
+          autoComplete="off"
+        />
+        <TextField
+          label={contentFieldLabel("capacity", locale)}
+          name="capacity"
+          required
+          inputMode="numeric"
+          defaultValue={values?.capacity ?? ""}
+          error={errors.capacity}
+          autoComplete="off"
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" name="intent" value="add-project" disabled={busy}>
             {t("contentEditor.addProductButton")}
           </Button>
         </div>

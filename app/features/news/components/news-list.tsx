@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { FAILURE_TEXT } from "../failure-text";
-import { ArrowRight, ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { ArrowRight, ChevronLeft, ChevronRight } from "~/components/ui/page-icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";

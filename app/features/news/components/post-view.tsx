@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ChevronLeft } from "~/components/ui/icons";
 import { UploadedPicture } from "~/components/ui/uploaded-picture";
 import { useI18n } from "~/i18n/i18n-context";
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 import type { PostImage } from "../news-types";
 import { TypeBadge } from "./type-badge";
+import { ChevronLeft } from "~/components/ui/page-icons";
 
 // Below the article: its code loads as it nears the viewport (its links work meanwhile).
 const ShareLinks = lazyWhenNear("share-title", () =>

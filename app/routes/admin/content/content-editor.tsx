@@ -126,7 +126,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     messages: messageGroups(locale, ["contentEditor", "richText", "mediaPicker"]),
     item: editor,
     missing: missingTranslations(values),
-    done: isDone(done) ? { kind: done, text: serverT(locale, `contentEditor.done_${done}`) } : undefined,
+    done: isDone(done)
+      ? {
+          kind: done,
+          // A project reference added from the list says what a new reference still needs.
+          text: serverT(
+            locale,
+            done === "created" && item.type === "project"
+              ? "contentEditor.done_projectCreated"
+              : `contentEditor.done_${done}`,
+          ),
+        }
+      : undefined,
   };
 }
 
@@ -178,6 +189,35 @@ async function takeCardDocument(
   return { cardId: upload.cardId, file };
 }
 
+/**
+ * The form's values with every rich text (a post's content, a project reference's body, at any
+ * depth) sanitised as its page shows it: against the news page's list of tags.
+ */
+function sanitiseRichTexts(spec: FieldSpec, value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  switch (spec.kind) {
+    case "rich": {
+      const text = value as { en?: unknown; es?: unknown };
+      return {
+        ...text,
+        en: sanitizePostContent(typeof text.en === "string" ? text.en : ""),
+        es: sanitizePostContent(typeof text.es === "string" ? text.es : ""),
+      };
+    }
+    case "list":
+      return Array.isArray(value) ? value.map((entry) => sanitiseRichTexts(spec.item, entry)) : value;
+    case "group": {
+      const record = { ...(value as Record<string, unknown>) };
+      for (const field of spec.fields)
+        if (record[field.name] !== undefined)
+          record[field.name] = sanitiseRichTexts(field.spec, record[field.name]);
+      return record;
+    }
+    default:
+      return value;
+  }
+}
+
 function failure(body: Omit<EditorFailure, "at">, status = 400) {
   return data({ failure: { ...body, at: Date.now() } satisfies EditorFailure }, { status });
 }
@@ -222,7 +262,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const over = /^save-over:(\d+)$/.exec(intent);
   const action = over ? "save" : intent;
   const from = over ? Number(over[1]) : startedFrom;
-  const values = readContentForm(spec, form, true);
+  // What is saved of a rich text is only what its page may show.
+  const values = sanitiseRichTexts(spec, readContentForm(spec, form, true)) as Record<string, unknown>;
   const sentBack = (errors: Record<string, string>, status = 400, extra: Partial<EditorFailure> = {}) =>
     failure(
       { values, errors, missing: missingTranslations(values), version: startedFrom, scheduleAt, ...extra },
@@ -250,13 +291,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       logger.info({ itemId: item.id, card: uploaded.cardId, file: uploaded.file }, "catalog PDF uploaded");
     }
     if (item.type === "post") {
-      // A post's body is kept as its page shows it: sanitised against the news page's list.
-      const post = values as { content?: { en?: string; es?: string }; media?: string };
-      if (post.content)
-        post.content = {
-          en: sanitizePostContent(post.content.en ?? ""),
-          es: sanitizePostContent(post.content.es ?? ""),
-        };
+      const post = values as { media?: string };
       // A new picture sent with the form: stored in the media library and chosen.
       const picture = form.get("pictureUpload");
       if (picture instanceof File && picture.size > 0) {

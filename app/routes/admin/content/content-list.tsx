@@ -2,19 +2,28 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-list";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
-import { addProduct, deleteProduct, moveProduct } from "~/.server/content/catalogue-admin";
+import { addProduct, addProject, deleteListedItem, moveProduct } from "~/.server/content/catalogue-admin";
 import { listContentItems, unpublishContent } from "~/.server/content/revisions";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { contentGroups, itemName } from "~/features/content/content-admin.server";
-import type { AddProductForm } from "~/features/content/content-editor-types";
+import type {
+  AddProductForm,
+  AddProjectForm,
+  NewProjectValues,
+} from "~/features/content/content-editor-types";
+import { readNumber } from "~/features/content/content-form";
 import { ContentList } from "~/features/content/components/content-list";
 import { PageMessages } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/dictionary";
+import type { Locale } from "~/i18n/locales";
 import { messageGroups, serverT } from "~/i18n/messages.server";
+import { CLIENT_TYPES } from "~/lib/content/schemas";
+import { countryChoices, isCountryCode } from "~/lib/countries";
 import { routeMeta } from "~/lib/seo";
 
 /** The notices the list shows after a change (`?done=`). */
-const DONE = ["moved", "notMoved", "unpublished", "deleted"] as const;
+const DONE = ["moved", "notMoved", "unpublished", "deleted", "projectDeleted"] as const;
 const isDone = (value: string | null): value is (typeof DONE)[number] =>
   (DONE as readonly (string | null)[]).includes(value);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,10 +44,72 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: rows
       .filter((row) => row.type === "category")
       .map((row) => ({ key: row.key, name: itemName(row, locale) })),
+    countries: countryChoices(locale),
     done: isDone(done) ? serverT(locale, `contentEditor.listDone_${done}`) : undefined,
     listHref: pagePath("admin-content", locale),
     translationsHref: pagePath("admin-content-translations", locale),
     messages: messageGroups(locale, ["contentEditor"]),
+  };
+}
+
+/** What a refused form of the list sends back: the form as typed, and its errors. */
+interface ListActionData {
+  addProduct?: Omit<AddProductForm, "categories">;
+  addProject?: Omit<AddProjectForm, "countries">;
+}
+const answer = (body: ListActionData, status: number) => data(body, { status });
+
+/** The add form's fields' names for the schema's paths (`title.en` is typed as `titleEn`). */
+const PROJECT_FORM_FIELDS: Record<string, keyof NewProjectValues> = {
+  "title.en": "titleEn",
+  "title.es": "titleEs",
+  "city.en": "cityEn",
+  clientType: "clientType",
+  country: "country",
+  year: "year",
+  capacity: "capacity",
+};
+
+/**
+ * A new project reference's facts as typed in the list's form, with an error per field in the
+ * editor's language; the numbers read in either language's way (12 000, 12,000, 12.000).
+ */
+function readNewProject(values: NewProjectValues, locale: Locale) {
+  const t = (key: MessageKey, params?: Record<string, string | number>) => serverT(locale, key, params);
+  const errors: Record<string, string> = {};
+  const text = (name: keyof NewProjectValues, max: number, required: boolean) => {
+    if (required && !values[name]) errors[name] = t("contentEditor.errRequired");
+    else if (values[name].length > max) errors[name] = t("contentEditor.errTooLong", { n: max });
+  };
+  const whole = (name: "year" | "capacity", min: number, max: number): number | undefined => {
+    const number = readNumber(values[name], true);
+    if (!values[name]) errors[name] = t("contentEditor.errRequired");
+    else if (typeof number !== "number") errors[name] = t("contentEditor.errNumber");
+    else if (number < min) errors[name] = t("contentEditor.errNumberMin", { n: min });
+    else if (number > max) errors[name] = t("contentEditor.errNumberMax", { n: max });
+    else return number;
+    return undefined;
+  };
+  text("titleEn", 300, true);
+  text("titleEs", 300, false);
+  text("cityEn", 120, true);
+  const clientType = CLIENT_TYPES.find((type) => type === values.clientType);
+  if (!clientType) errors.clientType = t("contentEditor.errChoice");
+  if (!isCountryCode(values.country)) errors.country = t("contentEditor.errChoice");
+  const year = whole("year", 1950, 2100);
+  const capacity = whole("capacity", 1, 100_000_000);
+  if (Object.keys(errors).length > 0 || !clientType || year === undefined || capacity === undefined)
+    return { errors };
+  return {
+    errors,
+    project: {
+      title: { en: values.titleEn, es: values.titleEs },
+      clientType,
+      country: values.country,
+      city: values.cityEn,
+      year,
+      capacity,
+    },
   };
 }
 
@@ -80,30 +151,57 @@ export async function action({ request, context }: Route.ActionArgs) {
             : serverT(locale, "contentEditor.errInvalid");
       }
     }
-    return data(
-      { addProduct: { values, errors } satisfies Omit<AddProductForm, "categories"> },
-      { status: 400 },
-    );
+    return answer({ addProduct: { values, errors } }, 400);
   }
 
-  if (!UUID.test(itemId)) return data({ addProduct: undefined }, { status: 400 });
+  if (intent === "add-project") {
+    const values: NewProjectValues = {
+      titleEn: field("titleEn"),
+      titleEs: field("titleEs"),
+      clientType: field("clientType"),
+      country: field("country"),
+      cityEn: field("cityEn"),
+      year: field("year"),
+      capacity: field("capacity"),
+    };
+    const { errors, project } = readNewProject(values, locale);
+    if (project) {
+      const outcome = await addProject(db, user, project);
+      if (outcome.ok) {
+        logger.info({ itemId: outcome.itemId, key: outcome.key }, "project reference added");
+        return redirect(`${pagePath("admin-content-edit", locale, { id: outcome.itemId })}?done=created`);
+      }
+      // The form's checks match the schema's: anything else is named on the field it is in.
+      for (const error of outcome.errors)
+        errors[PROJECT_FORM_FIELDS[error.field] ?? "titleEn"] ??= serverT(locale, "contentEditor.errInvalid");
+    }
+    return answer({ addProject: { values, errors } }, 400);
+  }
+
+  if (!UUID.test(itemId)) return answer({}, 400);
   if (intent === "move-up" || intent === "move-down") {
     const moved = await moveProduct(db, user, itemId.toLowerCase(), intent === "move-up" ? "up" : "down");
     return redirect(listPath(moved ? "moved" : "notMoved"));
   }
   if (intent === "unpublish") {
     const outcome = await unpublishContent(db, user, { itemId: itemId.toLowerCase() });
-    if (!outcome.ok) return data({ addProduct: undefined }, { status: 404 });
-    logger.info({ itemId }, "product unpublished");
+    if (!outcome.ok) return answer({}, 404);
+    logger.info({ itemId }, "content unpublished from the list");
     return redirect(listPath("unpublished"));
   }
   if (intent === "delete") {
-    if (!(await deleteProduct(db, user, itemId.toLowerCase())))
-      return data({ addProduct: undefined }, { status: 404 });
-    logger.info({ itemId }, "product deleted");
-    return redirect(`${pagePath("admin-content", locale)}?done=deleted`);
+    // Only a product or a project reference: the site always has its other items.
+    const deleted = await deleteListedItem(db, user, itemId.toLowerCase());
+    if (!deleted) return answer({}, 404);
+    logger.info(
+      { itemId, type: deleted },
+      `${deleted === "project" ? "project reference" : "product"} deleted`,
+    );
+    return redirect(
+      `${pagePath("admin-content", locale)}?done=${deleted === "project" ? "projectDeleted" : "deleted"}`,
+    );
   }
-  return data({ addProduct: undefined }, { status: 400 });
+  return answer({}, 400);
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
@@ -119,6 +217,7 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
         translationsHref={loaderData.translationsHref}
         done={loaderData.done}
         addProduct={{ categories: loaderData.categories, ...actionData?.addProduct }}
+        addProject={{ countries: loaderData.countries, ...actionData?.addProject }}
       />
     </PageMessages>
   );
