@@ -624,8 +624,11 @@ describe(`npm run content -- xliff-export / xliff-import (${engine})`, () => {
       const folder = path.join(dataDir, "..", `${path.basename(dataDir)}-per-type`);
       const all = await content("xliff-export", "es", folder, "--per-type", "--all");
       expect(all.status).toBe(0);
-      // Every type with items: posts only where the database has the demo news (embedded).
-      const types = CONTENT_TYPE_ORDER.filter((type) => type !== "post" || engine === "pglite");
+      // Every type with items: posts and project references only where the database has the demo
+      // news and references (embedded).
+      const types = CONTENT_TYPE_ORDER.filter(
+        (type) => (type !== "post" && type !== "project") || engine === "pglite",
+      );
       expect(all.out).toContain(`Exported ${types.length} files (all) to ${folder}.`);
       const names = (await readdir(folder)).sort();
       expect(names).toEqual(types.map((type) => `translations-es-${type}-all.xlf`).sort());

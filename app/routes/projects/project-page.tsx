@@ -8,7 +8,7 @@ import { pagePath, projectBySlug } from "~/.server/pages";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { MapPin } from "~/components/ui/icons";
 import { ArrowRight } from "~/components/ui/page-icons";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image";
 import { sanitizePostContent } from "~/features/news/post-content.server";
 import { ProjectCards } from "~/features/projects/components/project-cards";
 import { projectStructuredData } from "~/features/projects/project-structured-data";
@@ -97,32 +97,37 @@ export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const images = loaded.photos.map((photo) => builtImageUrl(photo.image.src, LARGEST_PHOTO, "webp"));
   if (!root) return routeMeta(args);
-  return routeMeta(args, {
-    type: "article",
-    ...(images[0] ? { image: images[0] } : {}),
-    jsonLd: [
-      projectStructuredData({
-        title: loaded.page.title,
-        description: loaded.page.description,
-        path: loaded.page.alternates[loaded.page.locale],
-        origin: root.origin,
-        organization: root.nav.company.name,
-        images,
-        place: {
-          city: loaded.facts.city,
-          country: loaded.countryCode,
-          countryName: loaded.facts.country,
-          ...(loaded.coordinates ?? {}),
-        },
-        year: loaded.facts.year,
-        products: loaded.facts.products.map((product) => ({
-          name: product.name,
-          ...(product.href ? { path: product.href } : {}),
-        })),
-        language: loaded.page.locale,
-      }),
-    ],
-  });
+  const hero = loaded.photos[0];
+  return [
+    ...routeMeta(args, {
+      type: "article",
+      ...(images[0] ? { image: images[0] } : {}),
+      jsonLd: [
+        projectStructuredData({
+          title: loaded.page.title,
+          description: loaded.page.description,
+          path: loaded.page.alternates[loaded.page.locale],
+          origin: root.origin,
+          organization: root.nav.company.name,
+          images,
+          place: {
+            city: loaded.facts.city,
+            country: loaded.countryCode,
+            countryName: loaded.facts.country,
+            ...(loaded.coordinates ?? {}),
+          },
+          year: loaded.facts.year,
+          products: loaded.facts.products.map((product) => ({
+            name: product.name,
+            ...(product.href ? { path: product.href } : {}),
+          })),
+          language: loaded.page.locale,
+        }),
+      ],
+    }),
+    // The first photograph is the page's largest paint: asked for with the document.
+    ...(hero ? [{ tagName: "link", ...imagePreload(hero.image, HERO_SIZES) }] : []),
+  ];
 };
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
