@@ -1,11 +1,12 @@
 // npm run bench:lighthouse -- [paths…] [--all] [--runs=3] [--save] [--photos]
 // --all: every URL of the sitemap (every public page in both languages, the news posts of
-// the demo news included), then the URLs below the targets (quality-bars.md).
+// the demo news and the demo project references included), then the URLs below the targets
+// (quality-bars.md). A project reference's page asked for alone gets the demo content too.
 // Lighthouse (mobile defaults) in Debian's Chromium against the production build on a
 // throwaway embedded database. Prints, per URL, the median of the runs for the four
-// category scores, FCP, LCP, TBT, CLS, the document's transfer size, and the first-load
+// category scores, FCP, LCP, TBT, CLS, the document's transfer size, the first-load
 // JavaScript (gzip) of the page: its script files, and apart its inline scripts (hydration
-// data).
+// data), and Lighthouse's benchmark index of the machine (`bi`).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -26,7 +27,9 @@ const all = args.includes("--all");
 const photos = args.includes("--photos");
 if (paths.length === 0 && !all) paths.push("/", "/es");
 
-const server = await startBenchServer({ seedNews: all, photos });
+// The demo news and references (`npm run db:seed`) for every page, or for the references' pages.
+const demo = all || paths.some((p) => /^\/(?:es\/proyectos|projects)(?:\/|$|\?)/.test(p));
+const server = await startBenchServer({ seedNews: demo, photos });
 const origin = server.origin;
 
 /** Every page the sitemap lists (following a sitemap index), as paths. */
@@ -103,6 +106,8 @@ try {
         doc: doc?.transferSize ?? 0,
         tbt: lhr.audits["total-blocking-time"].numericValue,
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        // How fast Lighthouse found the machine (its own yardstick): a busy machine reads lower.
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         failing: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -123,6 +128,7 @@ try {
       docKB: Number((pick("doc") / 1024).toFixed(1)),
       jsKBgz: Number((js.files / 1024).toFixed(1)),
       inlineKBgz: Number((js.inline / 1024).toFixed(1)),
+      bi: Math.round(pick("benchmarkIndex")),
       failing: [...new Set(samples.flatMap((s) => s.failing))].join(" ") || "-",
     });
   }

@@ -29,9 +29,11 @@ export function spreadMarkers<P extends MapPoint>(
       search: for (let ring = 1; ring <= 12; ring++)
         for (let step = 0; step < 12; step++) {
           const angle = Math.PI * (0.75 + step / 6);
+          // A hair past each half gap: a spot exactly one gap from a marker on the place counts.
+          const radius = (gap / 2) * ring * 1.02;
           const candidate = {
-            x: marker.x + Math.cos(angle) * (gap / 2) * ring,
-            y: marker.y + (Math.sin(angle) * (gap / 2) * ring) / aspect,
+            x: marker.x + Math.cos(angle) * radius,
+            y: marker.y + (Math.sin(angle) * radius) / aspect,
           };
           if (inside(candidate) && placed.every((other) => far(candidate, other))) {
             spot = candidate;

@@ -88,10 +88,10 @@ export function homeData(
 
 /**
  * The least distance between the centres of two markers (a reference country's, 24 px, or an
- * office's, 32 px), in percent of the map's width: the markers show from 640 px up, where the
- * map is at least 590 px wide.
+ * office's, 32 px), in percent of the map's width: the markers show from 1024 px up, where the
+ * map is at least 970 px wide (31 px).
  */
-const MARKER_GAP = 5;
+const MARKER_GAP = 3.2;
 
 /**
  * The project references on the world map: a marker per country the map draws (each a link to

@@ -92,8 +92,9 @@ const DIAMOND = "rotate-45 rounded-[2px] bg-slate-800 ring-2 ring-white";
 /**
  * A country with references: a link to them, named for screen readers and in its tooltip
  * ("Mexico: 3 references"), reached by Tab after the offices; placed by the server clear of
- * the offices' dots and of each other. From 640 px up: on a phone's map they would cover each
- * other, and the line below the map leads to the references.
+ * the offices' dots and of each other. From 1024 px up, where the map is wide enough for them
+ * to stay near their countries; on narrower maps they would cover each other or wander, and the
+ * line below the map leads to the references.
  */
 function CountryMarker({ country }: { country: MapCountry }) {
   return (
@@ -101,7 +102,7 @@ function CountryMarker({ country }: { country: MapCountry }) {
       to={country.href}
       data-map-country={country.code}
       title={country.label}
-      className="group absolute hidden size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-slate-900 sm:flex"
+      className="group absolute hidden size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-slate-900 lg:flex"
       style={{ left: `${country.x}%`, top: `${country.y}%` }}
     >
       <span aria-hidden="true" className={`size-2.5 group-hover:scale-125 sm:size-3 ${DIAMOND}`} />

@@ -35,7 +35,7 @@ export function ProjectFilters({
       <h2 id="project-filters-title" className="text-lg font-bold text-slate-900">
         {t("projects.filtersHeading")}
       </h2>
-      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 lg:grid-cols-1">
+      <div className="mt-4 grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:grid-cols-3 lg:grid-cols-1">
         {filters.map((filter) => (
           <div key={filter.name} className="flex flex-col gap-1.5">
             <label htmlFor={`filter-${filter.name}`} className="text-sm font-semibold text-slate-800">
