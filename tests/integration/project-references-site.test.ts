@@ -147,6 +147,13 @@ beforeAll(async () => {
   await db.insert(users).values({ ...actor, name: "References editor" });
   await publishReference("guadalquivir-north", guadalquivir);
   await publishReference("monterrey-dairy", monterrey);
+  // Both are the site's before any page is asked for (PostgreSQL notifies the content store a
+  // moment after each commit: a page rendered between the two would count one).
+  const ends = Date.now() + deadline(10_000);
+  while (!(await (await server.get("/projects")).text()).includes("2 plants in 2 countries")) {
+    if (Date.now() > ends) throw new Error("the two references did not reach the listing");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 afterAll(async () => {
   await server?.stop();
