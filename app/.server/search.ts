@@ -3,8 +3,8 @@ import { SEARCH_LIMIT, SEARCH_MAX_QUERY } from "~/lib/search-types";
 import type { SiteContent } from "../lib/content/site-content";
 import { serverT } from "../i18n/messages.server";
 import type { Locale } from "../i18n/locales";
-import { countryName } from "../lib/countries";
-import { imageSrc, localize } from "../lib/localize";
+import { localize } from "../lib/localize";
+import { photoImage, placeOf } from "../lib/project-view";
 import { cleanSearchInput, normaliseForSearch } from "../lib/normalise-for-search";
 import { getPage, isRouted, pagePath, productPageId, type PageId } from "./pages";
 
@@ -46,24 +46,15 @@ function page(pageId: PageId, type: SearchType, locale: Locale, image?: SearchRe
  * and country are what a buyer looks for: "Monterrey", "México"); its first photograph.
  */
 function projectResult(project: SiteContent["projects"][number], locale: Locale): SearchResult {
-  const photo = project.photos.find((entry) => entry.library);
-  const place = `${project.city[locale] || project.city.en}, ${countryName(project.country, locale)}`;
+  const photo = project.photos.map((entry) => photoImage(entry, locale)).find(Boolean);
   return {
     id: `project-${project.id}`,
     type: "project",
     title: project.title[locale] || project.title.en,
-    description: `${place} · ${project.summary[locale] || project.summary.en}`,
+    description: `${placeOf(project, locale)} · ${project.summary[locale] || project.summary.en}`,
     route: pagePath(`project-${project.id}`, locale),
-    ...(photo
-      ? {
-          // Decorative in the list (the title names the result), as the products' pictures.
-          image: {
-            src: imageSrc({ src: "", slot: "gallery", media: photo.media, library: photo.library }),
-            slot: "gallery",
-            alt: "",
-          },
-        }
-      : {}),
+    // Decorative in the list (the title names the result), as the products' pictures.
+    ...(photo ? { image: { ...photo, alt: "" } } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // What the site reads of its project references besides their own pages: the listing's
 // filters, their order, and the "in operation at N plants" of a product, category or service.
 // Shared by the listing, the catalogue's pages and the home page (pure; no database).
+import type { MessageKey } from "../i18n/dictionary";
 import type { Project } from "./content/site-content";
 
 /** The listing's filters, as its query parameters (ADR 021: each a choice of the values the references have). */
@@ -107,6 +108,28 @@ export const plantCount = (projects: readonly Pick<Project, "country">[]): Plant
   plants: projects.length,
   countries: new Set(projects.map((project) => project.country)).size,
 });
+
+/**
+ * The dictionary's words for a count of plants (for `serverT`): "12 plants in 5 countries"
+ * (the listing, the home map) or "In operation at 12 plants in 5 countries" (a product's,
+ * category's or service's page), each with its forms for one plant and one country.
+ */
+export function plantCountMessage(
+  { plants, countries }: PlantCount,
+  phrase: "count" | "inOperation",
+): { key: MessageKey; values?: Record<string, number> } {
+  if (plants === 0 && phrase === "count") return { key: "projects.noPlants" };
+  if (plants === 1) return { key: phrase === "count" ? "projects.plantCountry" : "projects.inOperationOne" };
+  if (countries === 1)
+    return {
+      key: phrase === "count" ? "projects.plantsCountry" : "projects.inOperationCountry",
+      values: { plants },
+    };
+  return {
+    key: phrase === "count" ? "projects.plantsCountries" : "projects.inOperation",
+    values: { plants, countries },
+  };
+}
 
 /** The references a product, a category or a service is in operation at. */
 export function referencesOf(

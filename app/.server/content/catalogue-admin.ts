@@ -35,6 +35,13 @@ export function slugFromName(name: string): string {
     .replace(/-+$/g, "");
 }
 
+/** `base`, or the first of `base-2`, `base-3` … that `free` accepts. */
+function firstFree(base: string, free: (slug: string) => boolean): string {
+  let slug = base;
+  for (let n = 2; !free(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
 export interface NewProduct {
   name: { en: string; es: string };
   categoryId: string;
@@ -122,12 +129,8 @@ export async function addProduct(
     // answers to (/contact, a former slug), nor one the server keeps (/healthz, /es).
     const free = (locale: Locale, slug: string) =>
       !isReservedSlug(slug) && !slugTakenBy(locale, slug, { kind: "product", id: "" });
-    const base = slugFromName(name.en) || "product";
-    let key = base;
-    for (let n = 2; taken.has(key) || !free("en", key); n++) key = `${base}-${n}`;
-    const esBase = slugFromName(name.es) || key;
-    let esSlug = esBase;
-    for (let n = 2; !free("es", esSlug); n++) esSlug = `${esBase}-${n}`;
+    const key = firstFree(slugFromName(name.en) || "product", (slug) => !taken.has(slug) && free("en", slug));
+    const esSlug = firstFree(slugFromName(name.es) || key, (slug) => free("es", slug));
 
     const data: ProductData = {
       slug: { en: key, es: esSlug },
@@ -259,12 +262,8 @@ export async function addProject(
     }
     const free = (locale: Locale, slug: string) =>
       !taken[locale].has(slug) && !projectSlugTakenBy(locale, slug, "");
-    const base = slugFromName(title.en) || "project";
-    let key = base;
-    for (let n = 2; !free("en", key); n++) key = `${base}-${n}`;
-    const esBase = slugFromName(title.es) || key;
-    let esSlug = esBase;
-    for (let n = 2; !free("es", esSlug); n++) esSlug = `${esBase}-${n}`;
+    const key = firstFree(slugFromName(title.en) || "project", (slug) => free("en", slug));
+    const esSlug = firstFree(slugFromName(title.es) || key, (slug) => free("es", slug));
 
     const data: ProjectData = {
       slug: { en: key, es: esSlug },

@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import { countryName } from "~/lib/countries";
 import { spreadMarkers } from "~/lib/map-markers";
 import { localize } from "~/lib/localize";
-import { plantCount } from "~/lib/projects";
+import { plantCount, plantCountMessage } from "~/lib/projects";
 import type { HomeData, MapReferences } from "./home-data";
 
 /** The dictionary groups the home page shows besides the shell's. */
@@ -143,13 +143,7 @@ function mapReferences(projects: SiteContent["projects"], locale: Locale): MapRe
           ]
         : [],
     );
-  const { plants, countries: countryCount } = plantCount(projects);
-  // The listing's own count (plantCountText in the projects feature, which this one may not import).
-  const total =
-    plants === 1
-      ? serverT(locale, "projects.plantCountry")
-      : countryCount === 1
-        ? serverT(locale, "projects.plantsCountry", { plants })
-        : serverT(locale, "projects.plantsCountries", { plants, countries: countryCount });
+  const count = plantCountMessage(plantCount(projects), "count");
+  const total = serverT(locale, count.key, count.values);
   return { countries, total, link: { label: serverT(locale, "projects.seeReferences"), href: listing } };
 }

@@ -3,7 +3,7 @@
 // reference in one language is made here, on the server; the pages receive plain data.
 import { geoNaturalEarth1 } from "d3-geo";
 import worldMap from "virtual:world-map";
-import { isRouted, pagePath, productPageId, type PageId } from "~/.server/pages";
+import { categoryMap, isRouted, pagePath, productPageId, type PageId } from "~/.server/pages";
 import { serverT } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { countryName } from "~/lib/countries";
@@ -11,47 +11,32 @@ import { spreadMarkers } from "~/lib/map-markers";
 import { choiceLabel } from "~/lib/content/field-labels";
 import { CLIENT_TYPES, type ClientType } from "~/lib/content/schemas";
 import type { Project, SiteContent } from "~/lib/content/site-content";
-import { imageSrc, type LocalImage } from "~/lib/localize";
 import {
   filterCounts,
   matchesFilters,
   PROJECT_FILTERS,
   plantCount,
+  plantCountMessage,
   sortProjects,
-  type CategoryOf,
   type PlantCount,
   type ProjectFilter,
   type ProjectFilters,
 } from "~/lib/projects";
+import { photoImage, placeOf } from "~/lib/project-view";
 import type { ProjectCard, ProjectFilterControl, ProjectListing } from "./project-types";
 
 /** What the listing and the pages read of the published content. */
 export type ProjectsContent = Pick<SiteContent, "projects" | "products" | "categories" | "services">;
 
-export const categoriesOf = (products: SiteContent["products"]): CategoryOf =>
-  new Map(products.map((product) => [product.id, product.categoryId]));
-
 /** "12 plants in 5 countries", in a language. */
-export function plantCountText({ plants, countries }: PlantCount, locale: Locale): string {
-  if (plants === 0) return serverT(locale, "projects.noPlants");
-  if (plants === 1) return serverT(locale, "projects.plantCountry");
-  if (countries === 1) return serverT(locale, "projects.plantsCountry", { plants });
-  return serverT(locale, "projects.plantsCountries", { plants, countries });
+function plantCountText(count: PlantCount, locale: Locale): string {
+  const { key, values } = plantCountMessage(count, "count");
+  return serverT(locale, key, values);
 }
 
 /** A whole number as the language writes it (12,000 or 12.000). */
 const formatNumber = (value: number, locale: Locale) =>
   new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-US", { useGrouping: true }).format(value);
-
-/** A photograph of a reference as a page shows it, or nothing while it is not in the library. */
-export function photoImage(photo: Project["photos"][number], locale: Locale): LocalImage | undefined {
-  const { library } = photo;
-  if (!library) return undefined;
-  const alt = library.decorative
-    ? ""
-    : photo.alt[locale] || library.alt[locale] || photo.alt.en || library.alt.en;
-  return { src: imageSrc({ src: "", slot: "gallery", media: photo.media, library }), slot: "gallery", alt };
-}
 
 /** The client of a reference in words: "Municipal", "Industrial · Food and beverage". */
 export const clientText = (project: Pick<Project, "clientType" | "sector">, locale: Locale) =>
@@ -68,7 +53,7 @@ export function projectCard(project: Project, locale: Locale): ProjectCard {
     href: pagePath(`project-${project.id}`, locale),
     title: project.title[locale] || project.title.en,
     summary: project.summary[locale] || project.summary.en,
-    place: `${project.city[locale] || project.city.en}, ${countryName(project.country, locale)}`,
+    place: placeOf(project, locale),
     year: project.year,
     client: clientText(project, locale),
     capacity: serverT(locale, "projects.capacityValue", { value: formatNumber(project.capacity, locale) }),
@@ -78,10 +63,14 @@ export function projectCard(project: Project, locale: Locale): ProjectCard {
   };
 }
 
+/** The world map's projection, as its build step made it. */
+const projection = geoNaturalEarth1()
+  .rotate(worldMap.projection.rotate)
+  .scale(worldMap.projection.scale)
+  .translate(worldMap.projection.translate);
+
 /** A point given in degrees on the world map, in percent of its width and height. */
 function placeOnMap(latitude: number, longitude: number): { x: number; y: number } | undefined {
-  const { scale, translate, rotate } = worldMap.projection;
-  const projection = geoNaturalEarth1().rotate(rotate).scale(scale).translate(translate);
   const point = projection([longitude, latitude]);
   if (!point) return undefined;
   const round = (value: number) => Math.round(value * 100) / 100;
@@ -94,13 +83,18 @@ function placeOnMap(latitude: number, longitude: number): { x: number; y: number
  */
 const MARKER_GAP = 5.5;
 
-/** The filters chosen in an address: each a value the references have, the others left out. */
-export function chosenFilters(search: URLSearchParams, content: ProjectsContent): ProjectFilters {
-  const counts = filterCounts(content.projects, {}, categoriesOf(content.products));
+/**
+ * The filters chosen in an address: each a value the references have (`offered`: each
+ * filter's values with no filter chosen), the others left out.
+ */
+function chosenFilters(
+  search: URLSearchParams,
+  offered: Record<ProjectFilter, Map<string, number>>,
+): ProjectFilters {
   const chosen: ProjectFilters = {};
   for (const filter of PROJECT_FILTERS) {
     const value = search.get(filter);
-    if (value && counts[filter].has(value)) chosen[filter] = value;
+    if (value && offered[filter].has(value)) chosen[filter] = value;
   }
   return chosen;
 }
@@ -158,15 +152,17 @@ export function projectListing(
   search: URLSearchParams,
   locale: Locale,
 ): ProjectListing {
-  const categoryOf = categoriesOf(content.products);
-  const filters = chosenFilters(search, content);
+  const categoryOf = categoryMap(content.products);
+  // Every value each filter offers (with no filter chosen), then the counts the choice leaves.
+  const offered = filterCounts(content.projects, {}, categoryOf);
+  const filters = chosenFilters(search, offered);
   const counts = filterCounts(content.projects, filters, categoryOf);
   const shown = sortProjects(
     content.projects.filter((project) => matchesFilters(project, filters, categoryOf)),
   );
   const collator = new Intl.Collator(locale);
   const controls = PROJECT_FILTERS.map((filter): ProjectFilterControl => {
-    const options = [...filterCounts(content.projects, {}, categoryOf)[filter].keys()].flatMap((value) => {
+    const options = [...offered[filter].keys()].flatMap((value) => {
       const label = valueLabel(filter, value, content, locale);
       return label ? [{ value, label, count: counts[filter].get(value) ?? 0 }] : [];
     });

@@ -3,7 +3,7 @@ import type { PlantsInOperationLine } from "~/components/plants-in-operation";
 import { serverT } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import type { SiteContent } from "~/lib/content/site-content";
-import { plantCount, referencesOf } from "~/lib/projects";
+import { plantCount, plantCountMessage, referencesOf } from "~/lib/projects";
 
 /**
  * "In operation at 12 plants in 5 countries" for a product, a category or a service, in a
@@ -18,13 +18,8 @@ export function plantsInOperation(
   if (!isRouted("projects")) return undefined;
   const found = referencesOf(projects, what, categoryMap(products ?? []));
   if (found.length === 0) return undefined;
-  const { plants, countries } = plantCount(found);
-  const text =
-    plants === 1
-      ? serverT(locale, "projects.inOperationOne")
-      : countries === 1
-        ? serverT(locale, "projects.inOperationCountry", { plants })
-        : serverT(locale, "projects.inOperation", { plants, countries });
+  const { key, values } = plantCountMessage(plantCount(found), "inOperation");
+  const text = serverT(locale, key, values);
   // The listing's filter of the same name (PROJECT_FILTERS): `?product=drum-screen`.
   return { text, href: `${pagePath("projects", locale)}?${new URLSearchParams(what)}` };
 }

@@ -12,7 +12,7 @@ import { imagePreload, ResponsiveImage } from "~/components/ui/responsive-image"
 import { sanitizePostContent } from "~/features/news/post-content.server";
 import { ProjectCards } from "~/features/projects/components/project-cards";
 import { projectStructuredData } from "~/features/projects/project-structured-data";
-import { photoImage, projectCard, projectFacts } from "~/features/projects/projects.server";
+import { projectCard, projectFacts } from "~/features/projects/projects.server";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { localeFromPath } from "~/i18n/locales";
@@ -20,6 +20,7 @@ import { builtImageUrl } from "~/lib/image-paths";
 import { IMAGE_SLOTS } from "~/content/image-slots";
 import { loadOrHold } from "~/lib/lazy-part";
 import { notFoundMeta } from "~/lib/not-found-meta";
+import { photoImage } from "~/lib/project-view";
 import { relatedProjects } from "~/lib/projects";
 import { rootData } from "~/lib/root-data";
 import { routeMeta } from "~/lib/seo";
