@@ -62,6 +62,22 @@ export default [
             }),
           )
         : []),
+      // The sales dashboard's figures as CSV (ADR 032): a download without a page of its own.
+      ...(isRouted("admin-sales")
+        ? LOCALES.map((locale) =>
+            route(`${pagePaths("admin-sales")[locale]}/export`, "routes/admin/sales/sales-dashboard-export.ts", {
+              id: `admin-sales-export.${locale}`,
+            }),
+          )
+        : []),
+      // A reply to a request's buyer, with its files (ADR 032): posted from the request's page.
+      ...(isRouted("admin-message")
+        ? LOCALES.map((locale) =>
+            route(`${pagePaths("admin-message")[locale]}/reply`, "routes/admin/sales/message-reply.ts", {
+              id: `admin-message-reply.${locale}`,
+            }),
+          )
+        : []),
       // The texts for translators as an XLIFF file (ADR 027): a download without a page of its own.
       ...(isRouted("admin-content-translations")
         ? LOCALES.map((locale) =>
@@ -87,6 +103,16 @@ export default [
               `${pagePaths("admin-message")[locale]}/attachments/:attachmentId`,
               "routes/admin/message-attachment.ts",
               { id: `admin-message-attachment.${locale}` },
+            ),
+          )
+        : []),
+      // The files the team attached to a reply, downloaded the same way (ADR 032).
+      ...(isRouted("admin-message")
+        ? LOCALES.map((locale) =>
+            route(
+              `${pagePaths("admin-message")[locale]}/reply-files/:attachmentId`,
+              "routes/admin/message-attachment.ts",
+              { id: `admin-message-reply-file.${locale}` },
             ),
           )
         : []),

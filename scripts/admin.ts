@@ -1,5 +1,6 @@
 // npm run admin -- grant|revoke <email>: gives or takes the administrator role;
 // grant-editor|revoke-editor <email>: the editor role (news and content only);
+// grant-sales|revoke-sales <email>: the sales role (the requests and their pipeline);
 // reset-second-factor <email>: forgets a lost authenticator app and its recovery codes.
 // On PostgreSQL at any time; on the embedded database only while the site is stopped (the
 // running site holds it, and this says so). The change applies from the account's next request.
@@ -10,6 +11,8 @@ const USAGE = [
   "       npm run admin -- revoke <email>          take the administrator role away",
   "       npm run admin -- grant-editor <email>    make an account an editor (news and content)",
   "       npm run admin -- revoke-editor <email>   take the editor role away",
+  "       npm run admin -- grant-sales <email>     give the sales role (the requests and their pipeline)",
+  "       npm run admin -- revoke-sales <email>    take the sales role away",
   "       npm run admin -- reset-second-factor <email>",
   "                                                forget a lost authenticator app and its recovery",
   "                                                codes, and sign the account out everywhere",
@@ -21,8 +24,14 @@ const COMMANDS: Record<string, { change: "grant" | "revoke"; role: Role }> = {
   revoke: { change: "revoke", role: "admin" },
   "grant-editor": { change: "grant", role: "editor" },
   "revoke-editor": { change: "revoke", role: "editor" },
+  "grant-sales": { change: "grant", role: "sales" },
+  "revoke-sales": { change: "revoke", role: "sales" },
 };
-const ROLE_NAMES: Record<Role, string> = { admin: "an administrator", editor: "an editor" };
+const ROLE_NAMES: Record<Role, string> = {
+  admin: "an administrator",
+  editor: "an editor",
+  sales: "a member of the sales team",
+};
 
 const [command, email, ...rest] = process.argv.slice(2);
 const chosen = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;

@@ -1,7 +1,8 @@
 // The work the server does besides answering requests, started and stopped in one place: the
-// mail outbox's delivery (ADR 005), the catalogs' and datasheets' renderer (ADR 023), and
-// housekeeping (scheduled publishing, pruning). Every instance runs each; the database shares
-// the work among them. A new job is started and stopped here.
+// mail outbox's delivery (ADR 005), the CRM webhook's (ADR 032), the catalogs' and datasheets'
+// renderer (ADR 023), the sales reminders (ADR 032), and housekeeping (scheduled publishing,
+// pruning). Every instance runs each; the database shares the work among them. A new job is
+// started and stopped here.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { ContentStore } from "~/.server/content/store";
@@ -17,6 +18,12 @@ import {
   type MailDelivery,
   type MailDeliveryTuning,
 } from "~/features/contact/send-pending-mail.server";
+import {
+  startWebhookDelivery,
+  type WebhookDelivery,
+  type WebhookDeliveryTuning,
+} from "~/features/contact/sales-webhook.server";
+import { startReminders } from "~/features/contact/sales-reminders.server";
 
 export interface BackgroundJobOptions {
   db: Database;
@@ -31,11 +38,19 @@ export interface BackgroundJobOptions {
   /** The server bundle the renderer's worker thread loads (absent: it renders on this thread). */
   serverBundle: string | undefined;
   documents?: { retryMs?: number; leaseMs?: number; render?: boolean };
+  /** The CRM webhook (SALES_WEBHOOK_URL and its secret); absent: no events are delivered. */
+  webhook?: { url: string; secret: string; tuning?: Partial<WebhookDeliveryTuning> };
+  /**
+   * The sales reminders' timer (ADR 032): every minute, on the real clock, unless a test says
+   * otherwise; `false`: none (test servers, whose requests' clocks are the tests' own).
+   */
+  reminders?: { intervalMs?: number; now?: () => Date } | false;
 }
 
 export interface BackgroundJobs {
   mailDelivery: MailDelivery | undefined;
   documents: DocumentRenderer | undefined;
+  webhookDelivery: WebhookDelivery | undefined;
   /** Lets the work in flight finish (a send is recorded, a document stored), then stops. */
   stop(): Promise<void>;
 }
@@ -45,7 +60,21 @@ export function startBackgroundJobs(options: BackgroundJobOptions): BackgroundJo
   const mailDelivery = mailer
     ? startMailDelivery({ db, mailer, logger, tuning: options.mailTuning, publicUrl: options.publicUrl })
     : undefined;
+  const webhookDelivery = options.webhook
+    ? startWebhookDelivery({ db, logger, ...options.webhook })
+    : undefined;
   const housekeeping = startHousekeeping(db, logger);
+  const reminders =
+    options.reminders === false
+      ? undefined
+      : startReminders({
+          db,
+          logger,
+          mailEnabled: Boolean(mailer),
+          publicUrl: options.publicUrl,
+          onQueued: () => mailDelivery?.wake(),
+          ...options.reminders,
+        });
   const imagesDir = options.clientDir && path.join(options.clientDir, "images");
   const { render = true, ...timings } = options.documents ?? {};
   const documents =
@@ -67,8 +96,15 @@ export function startBackgroundJobs(options: BackgroundJobOptions): BackgroundJo
   return {
     mailDelivery,
     documents,
+    webhookDelivery,
     stop: async () => {
-      await Promise.all([mailDelivery?.stop(), housekeeping.stop(), documents?.stop()]);
+      await Promise.all([
+        mailDelivery?.stop(),
+        webhookDelivery?.stop(),
+        housekeeping.stop(),
+        reminders?.stop(),
+        documents?.stop(),
+      ]);
     },
   };
 }

@@ -13,6 +13,7 @@ import { MEDIA_BATCH_BYTES } from "~/.server/media/limits";
 import { closeIfBodyLingers } from "~/.server/unread-body";
 import { CONTACT_BODY_LIMIT_BYTES } from "./contact-api";
 import { QUOTE_BODY_LIMIT_BYTES } from "./quote-api";
+import { REPLY_BODY_LIMIT_BYTES } from "~/features/contact/reply-limits";
 import { MAX_TRANSLATION_BYTES } from "~/features/content/translations.server";
 import { findPageByPath, type PageId } from "~/.server/pages";
 import { pagePathOf } from "./request-guards";
@@ -44,6 +45,11 @@ export const BODY_LIMITS = {
    * handler reads it as it arrives, with limits per file of its own; this counts the whole.
    */
   quote: QUOTE_BODY_LIMIT_BYTES + 64 * KB,
+  /**
+   * A reply from the back office to a request's buyer: its files (20 MB in all) and its texts
+   * (ADR 032), from those who may open the request (administrators and the sales team).
+   */
+  salesReply: REPLY_BODY_LIMIT_BYTES + 64 * KB,
   /** Sign-in, sign-up and the rest of /api/auth. */
   auth: 8 * KB,
   /** Browsers' CSP violation reports. */
@@ -87,6 +93,8 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
   if (path === AUTH_BASE_PATH || path.startsWith(`${AUTH_BASE_PATH}/`)) return json(BODY_LIMITS.auth);
   if (path === "/api" || path.startsWith("/api/")) return json(BODY_LIMITS.api);
   const page = findPageByPath(pagePathOf(path))?.page;
+  if (isSalesReplyPath(path) && /^multipart\/form-data\b/i.test(contentType ?? ""))
+    return { bytes: BODY_LIMITS.salesReply, answer: "text", status: 413, upload: true };
   const upload = page ? UPLOAD_PAGES[page.id] : undefined;
   if (upload && /^multipart\/form-data\b/i.test(contentType ?? ""))
     return { bytes: upload, answer: "text", status: 413, upload: true };
@@ -95,6 +103,13 @@ export function bodyLimitOf(path: string, contentType: string | undefined): Body
   if (page?.id === "admin-content-edit" && contentType !== undefined)
     return { bytes: BODY_LIMITS.contentEditorText, answer: "text", status: 413, upload: true };
   return { bytes: BODY_LIMITS.pageForm, answer: "text", status: 413 };
+}
+
+/** A reply to a request's buyer, posted below the request's page (`/admin/messages/:id/reply`). */
+function isSalesReplyPath(path: string): boolean {
+  const address = pagePathOf(path);
+  if (!address.endsWith("/reply")) return false;
+  return findPageByPath(address.slice(0, -"/reply".length))?.page.id === "admin-message";
 }
 
 function refuse(req: Request, res: Response, limit: BodyLimit): void {

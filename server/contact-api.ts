@@ -12,6 +12,7 @@ import {
   findByIdempotencyKey,
   sameSubmission,
   storeSubmission,
+  type SalesArrival,
 } from "~/features/contact/contact-submission.server";
 
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -23,7 +24,9 @@ export interface ContactRoutesDependencies {
   /** Submissions per client address per 10 minutes (CONTACT_RATE_LIMIT). */
   rateLimit: number;
   mailEnabled: boolean;
-  /** Called after a message that is to be e-mailed was committed. */
+  /** A new request's owner and the CRM's webhook event, in its transaction (ADR 032). */
+  sales?: SalesArrival;
+  /** Called after a request that is to be e-mailed or sent to the CRM was committed. */
   onQueued: () => void;
   /** Quote requests (POST /api/quote) read product names from it, and clear the list cookie. */
   quote?: { content: ContentStore; authSecret: string; isHttps: boolean };
@@ -133,7 +136,7 @@ async function handleSubmission(
   // reaches the database, and each counted attempt cost its sender a proof of work.
   if (!(await contactLimit("consume", deps, limiter, req, res))) return;
 
-  const outcome = await storeSubmission({ db: deps.db, mailEnabled: deps.mailEnabled }, checked, {
+  const outcome = await storeSubmission({ db: deps.db, mailEnabled: deps.mailEnabled, sales: deps.sales }, checked, {
     ip: req.ip,
     userAgent: req.get("User-Agent"),
     idempotencyKey,
@@ -141,7 +144,7 @@ async function handleSubmission(
   if (answeredUnlessStored(res, outcome)) return;
   if (!outcome.replayed) {
     req.log.info({ contactMessageId: outcome.id, spam: outcome.spam }, "contact message stored");
-    if (!outcome.spam && deps.mailEnabled) deps.onQueued();
+    if (!outcome.spam) deps.onQueued();
   }
   res.status(201).json({ id: outcome.id });
 }

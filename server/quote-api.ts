@@ -34,6 +34,7 @@ import {
   quoteFingerprint,
   sameSubmission,
   storeSubmission,
+  type SalesArrival,
   type QuoteAddition,
 } from "~/features/contact/contact-submission.server";
 import { composeQuoteConfirmation } from "~/features/contact/quote-confirmation.server";
@@ -58,6 +59,7 @@ export interface QuoteSubmissionDependencies {
   captchaKeys: CaptchaKeys;
   rateLimit: number;
   mailEnabled: boolean;
+  sales?: SalesArrival;
   onQueued: () => void;
   content: ContentStore;
   authSecret: string;
@@ -328,7 +330,7 @@ async function handleQuoteBody(
   if (!(await contactLimit("consume", deps, deps.limiter, req, res))) return;
 
   const outcome = await storeSubmission(
-    { db: deps.db, mailEnabled: deps.mailEnabled },
+    { db: deps.db, mailEnabled: deps.mailEnabled, sales: deps.sales },
     contact,
     {
       ip: req.ip,
@@ -343,7 +345,7 @@ async function handleQuoteBody(
       { contactMessageId: outcome.id, spam: outcome.spam, products: items.length, files: attachments.length },
       "quote request stored",
     );
-    if (!outcome.spam && deps.mailEnabled) deps.onQueued();
+    if (!outcome.spam) deps.onQueued();
   }
   await answerStored(deps, res, outcome.id);
 }

@@ -31,8 +31,9 @@ import { createMailer } from "~/.server/mail";
 import { mayOpenArea, mayOpenPath } from "~/.server/page-access";
 import { contactRoutes } from "./contact-api";
 import { requeueUndeliveredMail, type MailDeliveryTuning } from "~/features/contact/send-pending-mail.server";
+import type { WebhookDeliveryTuning } from "~/features/contact/sales-webhook.server";
 import { adminApiRoutes } from "./admin-api";
-import { startBackgroundJobs } from "./background-jobs";
+import { startBackgroundJobs, type BackgroundJobOptions } from "./background-jobs";
 import { contentPreviewRoutes } from "./content-preview";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
@@ -72,6 +73,10 @@ export interface StartOptions {
   handleSignals?: boolean;
   /** Timings of the mail delivery worker; the defaults are for production, tests shorten them. */
   mailDelivery?: Partial<MailDeliveryTuning>;
+  /** Timings of the CRM webhook's delivery (retries, timeout, lease); tests shorten them. */
+  webhookDelivery?: Partial<WebhookDeliveryTuning>;
+  /** The sales reminders' timer and clock; `false`: none (server/background-jobs.ts). */
+  reminders?: BackgroundJobOptions["reminders"];
   /** Where the JSON log goes (default stdout). */
   logDestination?: DestinationStream;
   /**
@@ -157,6 +162,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // On a worker thread that loads the server bundle, when running from it.
     serverBundle: !options.vite && options.clientDir ? serverBundle(options.clientDir) : undefined,
     documents: options.documents,
+    reminders: options.reminders,
+    webhook:
+      env.SALES_WEBHOOK_URL && env.SALES_WEBHOOK_SECRET
+        ? { url: env.SALES_WEBHOOK_URL, secret: env.SALES_WEBHOOK_SECRET, tuning: options.webhookDelivery }
+        : undefined,
   });
   const { mailDelivery, documents } = jobs;
   const storedDocument = (file: string) => readDocumentBytes(database.db, file);
@@ -265,7 +275,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
           rateLimit: env.CONTACT_RATE_LIMIT,
           mailEnabled: Boolean(mailer),
-          onQueued: () => mailDelivery?.wake(),
+          sales: { publicUrl: env.PUBLIC_URL, webhookEnabled: Boolean(env.SALES_WEBHOOK_URL) },
+          onQueued: () => {
+            mailDelivery?.wake();
+            jobs.webhookDelivery?.wake();
+          },
           quote: { content, authSecret: env.AUTH_SECRET, isHttps: env.isHttps },
         }),
       ],
@@ -284,7 +298,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     published: ContentStore = content,
   ) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { db: database.db, env, auth, content: published, ...request, ...reads });
+    context.set(appContext, {
+      db: database.db,
+      env,
+      auth,
+      content: published,
+      wakeMail: () => mailDelivery?.wake(),
+      wakeWebhook: () => jobs.webhookDelivery?.wake(),
+      ...request,
+      ...reads,
+    });
     return context;
   };
   const getLoadContext = (

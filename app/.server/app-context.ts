@@ -15,6 +15,10 @@ export interface AppContext {
   requestId: string;
   /** Accounts and sessions (sign-in, sign-up, sign-out, the session of a request). */
   auth: AuthService;
+  /** Looks in the mail outbox now (after an action queued an e-mail); absent without mail. */
+  wakeMail?: () => void;
+  /** Looks in the CRM webhook's queue now (after a status change queued an event). */
+  wakeWebhook?: () => void;
   /** The client's address as the server reads it (through the trusted proxies). */
   clientAddress: string | undefined;
   /** The site's published content (ADR 023), kept in memory and current as of each call. */

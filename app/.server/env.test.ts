@@ -149,4 +149,54 @@ describe("parseEnv", () => {
       /ADMIN_EMAILS: must be a comma-separated list of e-mail addresses/,
     );
   });
+
+  it("reads the CRM webhook, requires its secret with it, and hides the secret", () => {
+    const none = parseEnv({ DATA_DIR: dataDir() });
+    expect([none.SALES_WEBHOOK_URL, none.SALES_WEBHOOK_SECRET]).toEqual([undefined, undefined]);
+    const secret = "s".repeat(32);
+    const set = parseEnv({
+      DATA_DIR: dataDir(),
+      SALES_WEBHOOK_URL: "https://crm.example.com/hooks/site?source=web",
+      SALES_WEBHOOK_SECRET: secret,
+    });
+    expect(set.SALES_WEBHOOK_URL).toBe("https://crm.example.com/hooks/site?source=web");
+    expect(set.SALES_WEBHOOK_SECRET).toBe(secret);
+    expect(
+      parseEnv({
+        DATA_DIR: dataDir(),
+        SALES_WEBHOOK_URL: "http://127.0.0.1:9/x",
+        SALES_WEBHOOK_SECRET: secret,
+      }).SALES_WEBHOOK_URL,
+    ).toBe("http://127.0.0.1:9/x");
+    // Empty values count as unset, as everywhere.
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), SALES_WEBHOOK_URL: " ", SALES_WEBHOOK_SECRET: "" }).SALES_WEBHOOK_URL,
+    ).toBeUndefined();
+
+    expect(() =>
+      parseEnv({ DATA_DIR: dataDir(), SALES_WEBHOOK_URL: "https://crm.example.com/x" }),
+    ).toThrowError(/SALES_WEBHOOK_SECRET: is required when SALES_WEBHOOK_URL is set/);
+    expect(() =>
+      parseEnv({
+        DATA_DIR: dataDir(),
+        SALES_WEBHOOK_URL: "ftp://crm.example.com/x",
+        SALES_WEBHOOK_SECRET: secret,
+      }),
+    ).toThrowError(/SALES_WEBHOOK_URL: must start with http:\/\/ or https:\/\//);
+    expect(() =>
+      parseEnv({ DATA_DIR: dataDir(), SALES_WEBHOOK_URL: "crm", SALES_WEBHOOK_SECRET: secret }),
+    ).toThrowError(/SALES_WEBHOOK_URL: must be a URL/);
+    let message = "";
+    try {
+      parseEnv({
+        DATA_DIR: dataDir(),
+        SALES_WEBHOOK_URL: "https://user:hunter2@crm.example.com/x",
+        SALES_WEBHOOK_SECRET: "too-short-secret",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SALES_WEBHOOK_SECRET: must be at least 32 characters/);
+    expect(message).not.toContain("too-short-secret");
+  });
 });

@@ -10,7 +10,8 @@ const MAX_CAPTCHA_NUMBER = 10_000_000;
 
 const optionalUrl = (protocols: string[], hint: string) =>
   z
-    .url({ message: `must be a URL (${hint})` })
+    // abort: the protocol check below cannot read what is not a URL (it threw a TypeError).
+    .url({ message: `must be a URL (${hint})`, abort: true })
     .refine((value) => protocols.includes(new URL(value).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(" or ")}`,
     })
@@ -66,6 +67,13 @@ const envSchema = z.object({
   MAIL_FROM: emailAddress.default("Website <no-reply@localhost>"),
   CONTACT_TO: emailAddress.optional(),
   AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  // The CRM webhook (ADR 032): where each new request and status change is POSTed, and the
+  // key its X-Webhook-Signature is made with.
+  SALES_WEBHOOK_URL: optionalUrl(
+    ["http:", "https:"],
+    "the CRM's endpoint, e.g. https://crm.example.com/hooks/site",
+  ),
+  SALES_WEBHOOK_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   // Never "true": trusting every hop lets any client choose its own address by writing
   // X-Forwarded-For, and with it escape the per-address rate limits.
@@ -112,7 +120,8 @@ const envSchema = z.object({
     .min(1, { message: "must be a whole number of at least 1" })
     .default(3),
   // Which accounts must sign in with a second factor (an authenticator app's code): the
-  // administrators (default), every staff role (administrators and editors), or none. ADR 014.
+  // administrators (default), every staff role (administrators, editors and sales), or none.
+  // ADR 014.
   STAFF_SECOND_FACTOR: z
     .enum(["admins", "staff", "none"], { message: "must be admins, staff or none" })
     .default("admins"),
@@ -196,6 +205,12 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       "Invalid configuration:\n  CONTACT_TO: is required when SMTP_URL is set (the address contact messages are sent to)",
     );
   }
+  if (env.SALES_WEBHOOK_URL && !env.SALES_WEBHOOK_SECRET) {
+    // An unsigned event could not be told from a forged one by the CRM.
+    throw new ConfigError(
+      "Invalid configuration:\n  SALES_WEBHOOK_SECRET: is required when SALES_WEBHOOK_URL is set (at least 32 random characters, e.g. `openssl rand -hex 32`; the CRM checks each event's signature with it)",
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
 
@@ -225,7 +240,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 }
 
 function redact(name: string, value: string): string {
-  if (name === "AUTH_SECRET") return "***";
+  if (name === "AUTH_SECRET" || name === "SALES_WEBHOOK_SECRET") return "***";
   if (name.endsWith("_URL")) return value.replace(/\/\/([^@/]*)@/, "//***@");
   return value;
 }

@@ -3,13 +3,20 @@ import type { Env } from "./env";
 
 export interface OutgoingMail {
   to: string;
-  replyTo?: { name: string; address: string };
+  /** Where answers go: a person (the team's e-mail answers the visitor), or an address as configured. */
+  replyTo?: { name: string; address: string } | string;
   subject: string;
   text: string;
   html?: string;
   /** `<unique-part@domain>`: the same for every attempt, so receivers can drop a repeat. */
   messageId: string;
   date: Date;
+  /** The Message-ID this e-mail answers: mail programs put it in that conversation. */
+  inReplyTo?: string;
+  /** The conversation's Message-IDs, oldest first (the References header). */
+  references?: string[];
+  /** Files sent with it (a reply's quote or drawing). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends the site's e-mails. One is created at start-up when SMTP_URL is set. */
@@ -61,6 +68,9 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "CONTACT_
         html: mail.html,
         messageId: mail.messageId,
         date: mail.date,
+        ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+        ...(mail.references?.length ? { references: mail.references } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     },
     close: () => transport.close(),

@@ -6,16 +6,26 @@ import type { Role } from "./auth/roles";
 import { findPageByPath, type PageId } from "./pages";
 
 /** The parts of the back office; each is open to some roles. */
-export type AdminArea = "dashboard" | "news" | "content" | "office";
+export type AdminArea = "dashboard" | "news" | "content" | "sales" | "office";
 
 /** Who may open each area: any signed-in account, or the holders of these roles. */
 const AREA_ROLES: Record<AdminArea, readonly Role[] | "signed-in"> = {
   dashboard: "signed-in",
   news: ["admin", "editor"],
   content: ["admin", "editor"],
-  // Contact messages, users and roles, the audit log: administrators only.
+  // The contact and quote requests, their pipeline and its dashboard (ADR 032).
+  sales: ["admin", "sales"],
+  // Users and roles, the audit log, the pipeline's rules and its webhook: administrators only.
   office: ["admin"],
 };
+
+/** The sales team's pages; its rules and the CRM webhook's log are the administrators'. */
+const SALES_PAGES: ReadonlySet<string> = new Set<PageId>([
+  "admin-messages",
+  "admin-message",
+  "admin-sales",
+  "admin-sales-board",
+]);
 
 const NEWS_PAGES: ReadonlySet<string> = new Set<PageId>([
   "admin-posts",
@@ -33,6 +43,7 @@ const NEWS_PAGES: ReadonlySet<string> = new Set<PageId>([
 export function areaOfPage(id: string): AdminArea {
   if (id === "admin-dashboard" || id === "admin-security") return "dashboard";
   if (NEWS_PAGES.has(id)) return "news";
+  if (SALES_PAGES.has(id)) return "sales";
   if (id.startsWith("admin-content") || id.startsWith("admin-media")) return "content";
   return "office";
 }
@@ -57,7 +68,8 @@ export function mayOpenPage(user: RoleHolder, id: string): boolean {
 export function roleNeededFor(id: string): Role | undefined {
   const allowed = AREA_ROLES[areaOfPage(id)];
   if (allowed === "signed-in") return undefined;
-  return allowed.includes("editor") ? "editor" : "admin";
+  if (allowed.includes("editor")) return "editor";
+  return allowed.includes("sales") ? "sales" : "admin";
 }
 
 /**

@@ -34,6 +34,10 @@ export type AdminPageId =
   | "admin-dashboard"
   | "admin-messages"
   | "admin-message"
+  | "admin-sales"
+  | "admin-sales-board"
+  | "admin-sales-rules"
+  | "admin-sales-webhooks"
   | "admin-posts"
   | "admin-post-new"
   | "admin-post-edit"
@@ -275,6 +279,30 @@ const staticPages: readonly PageDefinition[] = [
         "routes/admin/message.tsx",
         { en: "/admin/messages/:id", es: "/es/admin/mensajes/:id" },
         "adminMessage",
+      ],
+      [
+        "admin-sales",
+        "routes/admin/sales/sales-dashboard.tsx",
+        { en: "/admin/sales", es: "/es/admin/ventas" },
+        "adminSales",
+      ],
+      [
+        "admin-sales-board",
+        "routes/admin/sales/sales-board.tsx",
+        { en: "/admin/sales/board", es: "/es/admin/ventas/tablero" },
+        "adminSalesBoard",
+      ],
+      [
+        "admin-sales-rules",
+        "routes/admin/sales/sales-rules.tsx",
+        { en: "/admin/sales/rules", es: "/es/admin/ventas/reglas" },
+        "adminSalesRules",
+      ],
+      [
+        "admin-sales-webhooks",
+        "routes/admin/sales/sales-webhooks.tsx",
+        { en: "/admin/sales/webhooks", es: "/es/admin/ventas/webhooks" },
+        "adminSalesWebhooks",
       ],
       [
         "admin-posts",

@@ -3,7 +3,8 @@
 // pushes the page sideways: the news posts tool (the list, its delete confirmation, the new
 // post's form as loaded and with an error, a post's editor, which is the content editor with
 // its rich-text fields and its picture, and its preview), the office (dashboard, messages, a
-// message, users, audit, a refused note), the media library (the library, after an upload, an
+// request with its pipeline and timeline, users, audit, the sales rules and the CRM webhook's
+// log, a refused note; the sales team's own screens are sales-pipeline.spec.ts's), the media library (the library, after an upload, an
 // image's page, the picker dialog in the content editor, the editor with a library image), the
 // catalogue (the list with the add form's error, the delete confirmation) and the Catalogs
 // item's editor with the "not a PDF" upload error. The states' Spanish wording is checked here
@@ -43,12 +44,19 @@ const TEXTS = {
     deletePost: "Delete",
     deleteTitle: "Delete this post?",
     // The office.
-    office: ["/admin/dashboard", "/admin/messages", "MESSAGE", "/admin/users", "/admin/audit"],
+    office: [
+      "/admin/dashboard",
+      "/admin/messages",
+      "MESSAGE",
+      "/admin/users",
+      "/admin/audit",
+      "/admin/sales/rules",
+      "/admin/sales/webhooks",
+    ],
     message: (id: string) => `/admin/messages/${id}`,
-    note: "Internal note",
-    saveNote: "Save note",
+    note: "Note",
+    saveNote: "Add note",
     changed: "This record changed since you opened it",
-    savedNow: "The note saved now reads:",
     // The media library.
     library: "/admin/media",
     contentList: "/admin/content",
@@ -106,12 +114,19 @@ const TEXTS = {
     postsHeading: "Publicaciones",
     deletePost: "Eliminar",
     deleteTitle: "¿Eliminar esta publicación?",
-    office: ["/es/admin/panel", "/es/admin/mensajes", "MESSAGE", "/es/admin/usuarios", "/es/admin/auditoria"],
+    office: [
+      "/es/admin/panel",
+      "/es/admin/mensajes",
+      "MESSAGE",
+      "/es/admin/usuarios",
+      "/es/admin/auditoria",
+      "/es/admin/ventas/reglas",
+      "/es/admin/ventas/webhooks",
+    ],
     message: (id: string) => `/es/admin/mensajes/${id}`,
-    note: "Nota interna",
-    saveNote: "Guardar la nota",
+    note: "Nota",
+    saveNote: "Añadir nota",
     changed: "Este registro cambió desde que lo abriste",
-    savedNow: "La nota guardada ahora dice:",
     library: "/es/admin/medios",
     contentList: "/es/admin/contenido",
     heading: "Medios",
@@ -247,18 +262,18 @@ for (const [locale, width] of [
       await first.goto(`${origin}${t.message(id)}`);
       await second.goto(`${origin}${t.message(id)}`);
       await expectHydrated(first.getByRole("button", { name: t.saveNote }));
-      await first.getByLabel(t.note).fill("First: called the plant back.");
+      await first.getByLabel(t.note, { exact: true }).fill("First: called the plant back.");
       await first.getByRole("button", { name: t.saveNote }).click();
       await expect(first.locator("[data-sonner-toast]")).toBeVisible();
 
       await expectHydrated(second.getByRole("button", { name: t.saveNote }));
-      await second.getByLabel(t.note).fill("Second: waiting for flow figures.");
+      await second.getByLabel(t.note, { exact: true }).fill("Second: waiting for flow figures.");
       await second.getByRole("button", { name: t.saveNote }).click();
       await expect(second.getByRole("alert").filter({ hasText: t.changed })).toBeVisible();
-      await expect(second.getByLabel(t.note)).toHaveValue("Second: waiting for flow figures.");
-      const savedNote = second.locator("[data-saved-note]");
-      await expect(savedNote).toContainText(t.savedNow);
-      await expect(savedNote).toContainText("First: called the plant back.");
+      await expect(second.getByLabel(t.note, { exact: true })).toHaveValue(
+        "Second: waiting for flow figures.",
+      );
+      await expect(second.locator("[data-timeline]")).toContainText("First: called the plant back.");
       await expectAccessible(second, `the refused note ${at}`);
       await first.context().close();
       await second.context().close();

@@ -32,6 +32,7 @@ const EN = {
   welcome: (email: string) => `Welcome back, ${email}`,
   signOut: "Sign Out",
   adminRequired: "Admin access required",
+  salesRequired: "Sales or admin access required",
   editorRequired: "Editor or admin access required",
   roleRequired: "Your account does not have admin privileges.",
   quickActions: "Quick Actions",
@@ -124,8 +125,10 @@ test("signs a member in to the dimmed dashboard, and out again", async ({ browse
   await expect(toast(page, EN.success, EN.signedIn)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: EN.dashboardTitle })).toBeVisible();
   await expect(page.getByText(EN.welcome(email))).toBeVisible();
-  // Messages and users need an administrator; the news, an editor or an administrator.
-  await expect(page.getByText(EN.adminRequired, { exact: true })).toHaveCount(2);
+  // Users need an administrator; the requests, the sales team or an administrator; the news,
+  // an editor or an administrator.
+  await expect(page.getByText(EN.adminRequired, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(EN.salesRequired, { exact: true })).toHaveCount(1);
   await expect(page.getByText(EN.editorRequired, { exact: true })).toHaveCount(1);
   await expect(page.getByText(EN.roleRequired)).toBeVisible();
   await expect(page.getByText(EN.quickActions)).toHaveCount(0);

@@ -37,6 +37,7 @@ const AUTH = {
     dashboardTitle: "Admin Dashboard",
     welcome: (email: string) => `Welcome back, ${email}`,
     adminRequired: "Admin access required",
+    salesRequired: "Sales or admin access required",
     editorRequired: "Editor or admin access required",
     roleRequired: "Your account does not have admin privileges.",
     quickActions: "Quick Actions",
@@ -64,6 +65,7 @@ const AUTH = {
     dashboardTitle: "Panel de administración",
     welcome: (email: string) => `Hola de nuevo, ${email}`,
     adminRequired: "Se requiere acceso de administrador",
+    salesRequired: "Se requiere acceso de ventas o de administrador",
     editorRequired: "Se requiere acceso de editor o de administrador",
     roleRequired: "Tu cuenta no tiene privilegios de administrador.",
     quickActions: "Acciones rápidas",
@@ -192,7 +194,8 @@ for (const [locale, width] of [
       await member.goto(`${origin}${texts.dashboard}`);
       await expect(member.getByRole("heading", { level: 1, name: texts.dashboardTitle })).toBeVisible();
       await expect(member.getByText(texts.welcome(email))).toBeVisible();
-      await expect(member.getByText(texts.adminRequired, { exact: true })).toHaveCount(2);
+      await expect(member.getByText(texts.adminRequired, { exact: true })).toHaveCount(1);
+      await expect(member.getByText(texts.salesRequired, { exact: true })).toHaveCount(1);
       await expect(member.getByText(texts.editorRequired, { exact: true })).toHaveCount(1);
       await expect(member.getByText(texts.roleRequired)).toBeVisible();
       await expectAccessible(member, `member dashboard (${at})`);

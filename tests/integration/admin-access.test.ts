@@ -1,5 +1,6 @@
 // Every admin page and admin API, for every kind of visitor: anonymous, a signed-in account
-// without a role, an editor (the dashboard, the news and the content pages, nothing else), an
+// without a role, an editor (the dashboard, the news and the content pages, nothing else), a
+// salesperson (the dashboard, the requests and their pipeline, nothing else), an
 // administrator, and one whose role was revoked; and every form post of the area refused to
 // anonymous visitors and to accounts without the role, with nothing changed, and every
 // state-changing request from another origin refused, an administrator's included. The pages come from the page table (access "admin"), the posts from every route
@@ -44,6 +45,27 @@ const editorMayOpen = (id: PageId) =>
   EDITOR_PAGES.has(id) || id.startsWith("admin-content") || id.startsWith("admin-media");
 /** The API's areas an editor may use (an endpoint's area is declared beside it). */
 const EDITOR_API_AREAS = new Set(["dashboard", "news", "content"]);
+/**
+ * The pages the sales team may open (ADR 032): every account's, the requests and their
+ * pipeline; not content, users, the audit log, or the pipeline's own rules and webhook log.
+ */
+const SALES_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  "admin-dashboard",
+  "admin-security",
+  "admin-messages",
+  "admin-message",
+  "admin-sales",
+  "admin-sales-board",
+]);
+const SALES_API_AREAS = new Set(["dashboard", "sales"]);
+/** Whether a sales account may open an address of the area (a route below a page: as that page). */
+const salesMayOpenPath = (path: string): boolean => {
+  for (let at = path; at.length > 0; at = at.slice(0, at.lastIndexOf("/"))) {
+    const page = findPageByPath(at)?.page;
+    if (page) return page.access === "admin" && SALES_PAGES.has(page.id);
+  }
+  return false;
+};
 // What only an administrator may receive: the Quick Actions box (page), the admin tools'
 // navigation and texts, and the API's data.
 const ADMIN_ONLY = [
@@ -72,7 +94,7 @@ const editorMayOpenPath = (path: string): boolean => {
 
 let smtp: SmtpSink;
 let server: TestServer;
-let cookies: Record<"member" | "editor" | "admin", string>;
+let cookies: Record<"member" | "editor" | "sales" | "admin", string>;
 let adminEndpoints: string[];
 let apiArea: (method: string, path: string) => string;
 /** Every route under the admin layout (pages and resource routes), as addresses. */
@@ -89,6 +111,10 @@ beforeAll(async () => {
   await server.database.db.execute(
     sql`insert into user_roles (user_id, role) select id, 'editor' from users where email = ${editor.email}`,
   );
+  const salesperson = await verifiedAccount(server.baseUrl, smtp, "sales");
+  await server.database.db.execute(
+    sql`insert into user_roles (user_id, role) select id, 'sales' from users where email = ${salesperson.email}`,
+  );
   expect((await signUp(server.baseUrl, ADMIN, STRONG_PASSWORD)).status).toBe(200);
   expect(
     (await fetch(await verificationLink(smtp, ADMIN, server.baseUrl), { redirect: "manual" })).status,
@@ -96,6 +122,7 @@ beforeAll(async () => {
   cookies = {
     member: await signedInCookie(server.baseUrl, member.email, member.password),
     editor: await signedInCookie(server.baseUrl, editor.email, editor.password),
+    sales: await signedInCookie(server.baseUrl, salesperson.email, salesperson.password),
     admin: await signedInCookie(server.baseUrl, ADMIN, STRONG_PASSWORD),
   };
   const bundle = await loadBundle();
@@ -229,6 +256,12 @@ describe(`admin access (${engine})`, () => {
             expectNoAdminData(await member.text(), `${target} member`);
             expect(member.status, `${target} member`).toBe(403);
             refused += 1;
+            if (!salesMayOpenPath(path)) {
+              const sales = await request(target, cookies.sales, "POST", body);
+              expectNoAdminData(await sales.text(), `${target} sales`);
+              expect(sales.status, `${target} sales`).toBe(403);
+              refused += 1;
+            }
             if (editorMayOpenPath(path)) continue;
             const editor = await request(target, cookies.editor, "POST", body);
             expectNoAdminData(await editor.text(), `${target} editor`);
@@ -312,10 +345,61 @@ describe(`admin access (${engine})`, () => {
       const allowed = EDITOR_API_AREAS.has(apiArea(method, path));
       expect(editor.status, `${endpoint} editor`).toBe(allowed ? 200 : 403);
       if (!allowed) expectNoAdminData(await editor.text(), `${endpoint} editor`);
+      const sales = await request(path, cookies.sales, method);
+      const salesAllowed = SALES_API_AREAS.has(apiArea(method, path));
+      expect(sales.status, `${endpoint} sales`).toBe(salesAllowed ? 200 : 403);
+      if (!salesAllowed) expectNoAdminData(await sales.text(), `${endpoint} sales`);
     }
     // Messages and users are the office's: the overview is an administrator's.
     expect(apiArea("GET", "/api/admin/overview")).toBe("office");
     expect(apiArea("GET", "/api/admin/not-an-endpoint")).toBe("office");
+  });
+
+  it("opens the requests, their pipeline and its dashboard to a sales account, and refuses the rest with 403", async () => {
+    const opened: string[] = [];
+    for (const page of adminPages) {
+      for (const target of [page.path, `${page.path}.data`]) {
+        const response = await request(target, cookies.sales);
+        const body = await response.text();
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+        if (!SALES_PAGES.has(page.id)) {
+          expect(response.status, target).toBe(403);
+          expectNoAdminData(body, `${target} sales`);
+          continue;
+        }
+        if (page.dynamic && response.status === 404) continue;
+        expect(response.status, target).toBe(200);
+        if (target === page.path) opened.push(page.id);
+      }
+    }
+    expect(opened).toEqual(
+      expect.arrayContaining(
+        ["admin-dashboard", "admin-messages", "admin-sales", "admin-sales-board"].flatMap((id) => [id, id]),
+      ),
+    );
+    for (const locale of LOCALES) {
+      const html = await (await request(pagePath("admin-dashboard", locale), cookies.sales)).text();
+      // The navigation lists the pipeline's tools, and none of content, users or settings.
+      for (const id of ["admin-messages", "admin-sales", "admin-sales-board"] as const)
+        expect(html, id).toContain(`href="${pagePath(id, locale)}"`);
+      for (const id of [
+        "admin-content",
+        "admin-users",
+        "admin-audit",
+        "admin-sales-rules",
+        "admin-media",
+      ] as const)
+        expect(html, id).not.toContain(`href="${pagePath(id, locale)}"`);
+    }
+    // The CSV export is the sales team's.
+    const exported = await request(
+      "/admin/messages/export",
+      cookies.sales,
+      "POST",
+      new URLSearchParams({ status: "all" }),
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
   });
 
   it(
@@ -493,7 +577,8 @@ describe(`admin access (${engine})`, () => {
       string,
       number
     >;
-    expect(overview.users).toBe(3);
+    // The member, the editor, the salesperson and the administrator.
+    expect(overview.users).toBe(4);
   });
 
   it("gives a quote's stored attachment to an administrator only, always as a download of its exact bytes", async () => {

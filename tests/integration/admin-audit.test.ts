@@ -12,7 +12,8 @@ beforeAll(async () => {
   world = await startAdminWorld();
   messageId = await seedMessage(world.db, { firstName: "Audit", lastName: "Subject" });
   await postForm(world.server.baseUrl, `/admin/messages/${messageId}`, world.admin.cookie, {
-    intent: "mark_handled",
+    intent: "status",
+    status: "quoted",
     version: "1",
   });
   await postForm(world.server.baseUrl, `/admin/messages/${messageId}`, world.admin.cookie, {
@@ -40,13 +41,13 @@ describe(`audit log (${engine})`, () => {
     const { status, body } = await page("");
     expect(status).toBe(200);
     const spam = body.indexOf('data-audit="message.spam"');
-    const handled = body.indexOf('data-audit="message.mark_handled"');
+    const handled = body.indexOf('data-audit="message.status"');
     expect(spam).toBeGreaterThan(0);
     expect(handled).toBeGreaterThan(spam);
     expect(body).toContain(world.admin.email);
     expect(body).toContain(`href="/admin/messages/${messageId}"`);
     // before → after, readable
-    expect(body).toMatch(/<del[^>]*>new<\/del> → <ins[^>]*>handled<\/ins>/);
+    expect(body).toMatch(/<del[^>]*>new<\/del> → <ins[^>]*>quoted<\/ins>/);
     const es = await page("", "/es/admin/auditoria");
     expect(es.body).toContain("Correo del administrador");
   });
@@ -57,7 +58,7 @@ describe(`audit log (${engine})`, () => {
     expect(byActor.body).not.toContain('data-audit="message.spam"');
     const byAction = await page("?action=message.spam");
     expect(byAction.body).toContain('data-audit="message.spam"');
-    expect(byAction.body).not.toContain('data-audit="message.mark_handled"');
+    expect(byAction.body).not.toContain('data-audit="message.status"');
     const byRecord = await page(`?type=message&id=${messageId}`);
     expect(byRecord.body.match(/data-audit="/g)).toHaveLength(2);
     const byDate = await page("?from=2025-01-15&to=2025-01-15");

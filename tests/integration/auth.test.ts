@@ -502,8 +502,10 @@ describe(`the Spanish sign-in pages without JavaScript (${engine})`, () => {
     expect(panel).toMatch(/role="status"[^>]*><strong>Éxito<\/strong>: Sesión iniciada correctamente/);
     expect(panel).toContain("Panel de administración</h1>");
     expect(panel).toContain(`Hola de nuevo, ${email}`);
-    // Messages and users need an administrator; the news, an editor or an administrator.
-    expect(count(panel, "Se requiere acceso de administrador<")).toBe(2);
+    // Users need an administrator; the requests, the sales team or an administrator; the
+    // news, an editor or an administrator.
+    expect(count(panel, "Se requiere acceso de administrador<")).toBe(1);
+    expect(count(panel, "Se requiere acceso de ventas o de administrador<")).toBe(1);
     expect(count(panel, "Se requiere acceso de editor o de administrador<")).toBe(1);
     expect(panel).toContain("Tu cuenta no tiene privilegios de administrador.");
     expect(panel).not.toContain("Acciones rápidas");

@@ -73,7 +73,11 @@ beforeAll(async () => {
   await cp(migrationsFolder(), before, { recursive: true });
   const journalPath = path.join(before, "meta", "_journal.json");
   const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== MIGRATION);
+  // This one and every later one: a later migration applied first would mark this one as past.
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === MIGRATION),
+  );
   await writeFile(journalPath, JSON.stringify(journal));
   await handle.migrate(before);
 

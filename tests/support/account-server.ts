@@ -30,6 +30,8 @@ export interface AccountServer {
   signedInPage(browser: Browser, email: string, options?: SignedInOptions): Promise<Page>;
   /** The administrator `admin` makes `email` an editor as an operator would: from the users tool. */
   makeEditor(browser: Browser, admin: string, email: string): Promise<void>;
+  /** The same, for the sales role. */
+  makeSales(browser: Browser, admin: string, email: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,23 @@ export async function startAccountServer(
       .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }))
       .filter((cookie) => cookie.name && cookie.value);
   };
+  const grantFromUsersTool = async (
+    browser: Browser,
+    admin: string,
+    email: string,
+    role: { button: string; done: string; badge: string },
+  ) => {
+    // A role change needs a sign-in of the last ten minutes: a session of its own.
+    const page = await accounts.signedInPage(browser, admin, { freshSession: true });
+    await page.goto(`${origin}/admin/users`);
+    const grant = page.locator(`tr[data-user="${email}"]`).getByRole("button", { name: role.button });
+    // The toast comes from the scripted form: a click before hydration posts natively.
+    await expectHydrated(grant);
+    await grant.click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: role.done })).toBeVisible();
+    await expect(page.locator(`tr[data-user="${email}"]`)).toContainText(role.badge);
+    await page.context().close();
+  };
   const accounts: AccountServer = {
     origin,
     server,
@@ -106,20 +125,18 @@ export async function startAccountServer(
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
       return context.newPage();
     },
-    async makeEditor(browser, admin, email) {
-      // A role change needs a sign-in of the last ten minutes: a session of its own.
-      const page = await accounts.signedInPage(browser, admin, { freshSession: true });
-      await page.goto(`${origin}/admin/users`);
-      const make = page.locator(`tr[data-user="${email}"]`).getByRole("button", { name: "Make editor" });
-      // The toast comes from the scripted form: a click before hydration posts natively.
-      await expectHydrated(make);
-      await make.click();
-      await expect(
-        page.locator("[data-sonner-toast]").filter({ hasText: `${email} is now an editor.` }),
-      ).toBeVisible();
-      await expect(page.locator(`tr[data-user="${email}"]`)).toContainText("Editor");
-      await page.context().close();
-    },
+    makeEditor: (browser, admin, email) =>
+      grantFromUsersTool(browser, admin, email, {
+        button: "Make editor",
+        done: `${email} is now an editor.`,
+        badge: "Editor",
+      }),
+    makeSales: (browser, admin, email) =>
+      grantFromUsersTool(browser, admin, email, {
+        button: "Add to sales",
+        done: `${email} now works the sales requests.`,
+        badge: "Sales",
+      }),
     async stop() {
       server.child.kill("SIGTERM");
       await server.exited;

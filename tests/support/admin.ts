@@ -12,7 +12,7 @@ import {
   verifiedAccount,
 } from "./auth";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
-import { startTestServer, type TestServer } from "./test-server";
+import { startTestServer, type TestServer, type TestServerOptions } from "./test-server";
 
 export interface AdminWorld {
   server: TestServer;
@@ -25,8 +25,14 @@ export interface AdminWorld {
 
 let adminCounter = 0;
 
-/** `env`: settings on top of the usual ones (a second factor required, say). */
-export async function startAdminWorld(env: Record<string, string> = {}): Promise<AdminWorld> {
+/**
+ * `env`: settings on top of the usual ones (a second factor required, say); `options`: the
+ * server's other test timings (the CRM webhook's, say).
+ */
+export async function startAdminWorld(
+  env: Record<string, string> = {},
+  options: Pick<TestServerOptions, "webhookDelivery"> = {},
+): Promise<AdminWorld> {
   adminCounter += 1;
   const adminEmail = `boss-${adminCounter}-${Date.now().toString(36)}@example.com`;
   const smtp = await startSmtpSink();
@@ -37,6 +43,7 @@ export async function startAdminWorld(env: Record<string, string> = {}): Promise
       ...env,
     }),
     mailDelivery: { pollIntervalMs: 100, retryBaseMs: 100 },
+    webhookDelivery: options.webhookDelivery,
   });
   const signedUp = await signUp(server.baseUrl, adminEmail, STRONG_PASSWORD);
   if (signedUp.status !== 200) throw new Error(`admin sign-up answered ${signedUp.status}`);

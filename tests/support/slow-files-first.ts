@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const SLOWEST = [
   "contact-faults", // 61
+  "sales-webhook", // 55
   "admin-cli", // 52
   "document-rendering", // 49
   "database", // 42
@@ -19,6 +20,7 @@ const SLOWEST = [
   "contact-fuzz", // 35
   "content-cli", // 31
   "admin-access", // 31
+  "sales-replies", // 25
   "media-slots", // 22
   "quote-faults", // 21
   "quote", // 17

@@ -36,6 +36,13 @@ export interface TestServerOptions {
   emptyDatabase?: boolean;
   /** Shorter mail delivery timings for tests. */
   mailDelivery?: StartOptions["mailDelivery"];
+  /** Shorter CRM webhook timings (retries, timeout, lease) for tests. */
+  webhookDelivery?: StartOptions["webhookDelivery"];
+  /**
+   * The sales reminders' timer: off unless a test asks for it, since a test's requests are
+   * dated by the test and the real clock would remind their owners mid-test.
+   */
+  reminders?: StartOptions["reminders"];
   /**
    * The documents' renderer: off unless a test asks for it (`{ render: true }`, with its
    * timings), since a publish re-renders catalogs and datasheets on the test's two cores.
@@ -87,6 +94,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     build: bundle.serverBuild,
     clientDir: path.join(root, "build", "client"),
     mailDelivery: options.mailDelivery,
+    webhookDelivery: options.webhookDelivery,
+    reminders: options.reminders ?? false,
     documents: { render: false, ...options.documents },
     logDestination: options.logDestination,
   });

@@ -29,6 +29,7 @@ export interface SessionUser {
   roles: readonly Role[];
   isAdmin: boolean;
   isEditor: boolean;
+  isSales: boolean;
   /** This browser's session (the session list marks it "this browser"). */
   sessionId: string;
   /** Whether the account signs in with a second factor (an authenticator app). */
@@ -346,6 +347,7 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
       roles: access.roles,
       isAdmin: access.roles.includes("admin"),
       isEditor: access.roles.includes("editor"),
+      isSales: access.roles.includes("sales"),
       sessionId: session.session.id,
       secondFactor: access.secondFactor,
       mustSetUpSecondFactor:

@@ -1,12 +1,12 @@
 // Roles live in one table, user_roles (the spec's): `admin` may do everything, `editor` may
-// edit the news and the site's content; what each may open is decided in page-access.ts.
-// See ADR 014.
+// edit the news and the site's content, `sales` works the contact and quote requests; what
+// each may open is decided in page-access.ts. See ADR 014 and ADR 032.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { userRoles, users } from "../db/schema";
 
 /** Every role an account can hold. */
-export const ROLES = ["admin", "editor"] as const;
+export const ROLES = ["admin", "editor", "sales"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The account's roles and whether it is disabled, in one query. */

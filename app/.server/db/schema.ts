@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   customType,
   index,
   integer,
@@ -90,6 +91,9 @@ export const mediaPosts = pgTable(
   ],
 );
 
+export { SALES_STATUSES, type SalesStatus } from "../../lib/sales-status";
+import { SALES_STATUSES } from "../../lib/sales-status";
+
 /** What a visitor sent through the contact form. */
 export const contactMessages = pgTable(
   "contact_messages",
@@ -113,10 +117,20 @@ export const contactMessages = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the submitted fields: a key reused for another message is refused. */
     requestHash: text("request_hash"),
-    /** When an administrator marked it handled (null: not handled). See ADR 018. */
-    handledAt: timestamp("handled_at", { withTimezone: true }),
-    /** The team's internal note (never shown outside the admin area). */
-    internalNote: text("internal_note"),
+    /** Where the request stands in the sales pipeline (ADR 032); spam is a flag beside it. */
+    status: text("status", { enum: SALES_STATUSES }).notNull().default("new"),
+    /** Why a lost request was lost (required with "lost", cleared otherwise). */
+    lostReason: text("lost_reason"),
+    /** The sales or administrator account that works it (null: nobody yet). */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** The day its owner means to act next (the company's calendar day). */
+    nextActionOn: date("next_action_on", { mode: "string" }),
+    /** When its first reply from the back office was sent to the buyer. */
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
+    /** When its owner was reminded that it is still new (once). */
+    remindedNewAt: timestamp("reminded_new_at", { withTimezone: true }),
+    /** The next action day its owner was reminded of (once per day set). */
+    remindedActionOn: date("reminded_action_on", { mode: "string" }),
     /** Raised by every change from the back office: one from an older one is refused (ADR 022). */
     version: integer("version").notNull().default(1),
     /** A quote request's project data (ADR 026); null for a plain message. */
@@ -125,6 +139,16 @@ export const contactMessages = pgTable(
   },
   (t) => [
     check("contact_messages_locale_check", sql`${t.locale} in ('en', 'es')`),
+    check(
+      "contact_messages_status_check",
+      sql`${t.status} in ('new', 'in_progress', 'quoted', 'won', 'lost', 'closed')`,
+    ),
+    check(
+      "contact_messages_lost_reason_check",
+      sql`(${t.status} = 'lost') = (${t.lostReason} is not null)`,
+    ),
+    index("contact_messages_owner_idx").on(t.ownerId),
+    index("contact_messages_status_idx").on(t.status, t.createdAt),
     index("contact_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex("contact_messages_idempotency_key_idx")
       .on(t.idempotencyKey)
@@ -138,7 +162,13 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
  * What an outbox row sends: a contact message to the team, an address-verification link, or
  * the confirmation of a quote request to the buyer (ADR 026).
  */
-export const MAIL_KINDS = ["contact", "verification", "quote_confirmation"] as const;
+export const MAIL_KINDS = [
+  "contact",
+  "verification",
+  "quote_confirmation",
+  "sales_reply",
+  "sales_notice",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -160,6 +190,18 @@ export const mailOutbox = pgTable(
     confirmsMessageId: uuid("confirms_message_id").references(() => contactMessages.id, {
       onDelete: "cascade",
     }),
+    /**
+     * The request a sales e-mail is about (a reply to its buyer, a notice to its owner):
+     * erasing the request erases the e-mails owed about it.
+     */
+    regardingMessageId: uuid("regarding_message_id").references(() => contactMessages.id, {
+      onDelete: "cascade",
+    }),
+    /** A reply's timeline entry, whose files it attaches. */
+    replyEventId: uuid("reply_event_id").references(() => requestEvents.id, { onDelete: "cascade" }),
+    /** A reply's threading headers: the Message-ID it answers and the thread's Message-IDs. */
+    inReplyTo: text("in_reply_to"),
+    references: text("references"),
     recipient: text("recipient"),
     subject: text("subject"),
     bodyText: text("body_text"),
@@ -178,7 +220,10 @@ export const mailOutbox = pgTable(
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'undelivered')`,
     ),
     check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
-    check("mail_outbox_kind_check", sql`${t.kind} in ('contact', 'verification', 'quote_confirmation')`),
+    check(
+      "mail_outbox_kind_check",
+      sql`${t.kind} in ('contact', 'verification', 'quote_confirmation', 'sales_reply', 'sales_notice')`,
+    ),
     // A contact row names its message; any other row carries the e-mail itself.
     check(
       "mail_outbox_payload_check",
@@ -188,6 +233,7 @@ export const mailOutbox = pgTable(
     // One e-mail per message: a second outbox row could only mean a second send.
     uniqueIndex("mail_outbox_contact_message_idx").on(t.contactMessageId),
     index("mail_outbox_confirms_message_idx").on(t.confirmsMessageId),
+    index("mail_outbox_regarding_message_idx").on(t.regardingMessageId),
     // The delivery worker's claim: due pending rows, and sending rows whose lease ran out.
     index("mail_outbox_pending_due_idx")
       .on(t.nextAttemptAt)
@@ -379,7 +425,10 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** A role granted to a user: `admin` (everything) or `editor` (news and content); ADR 014. */
+/**
+ * A role granted to a user: `admin` (everything), `editor` (news and content) or `sales` (the
+ * requests and their pipeline); ADR 014, ADR 032.
+ */
 export const userRoles = pgTable(
   "user_roles",
   {
@@ -387,11 +436,11 @@ export const userRoles = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["admin", "editor"] }).notNull(),
+    role: text("role", { enum: ["admin", "editor", "sales"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("user_roles_role_check", sql`${t.role} in ('admin', 'editor')`),
+    check("user_roles_role_check", sql`${t.role} in ('admin', 'editor', 'sales')`),
     uniqueIndex("user_roles_user_role_idx").on(t.userId, t.role),
   ],
 );
@@ -542,6 +591,162 @@ export const contactAttachments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_attachments_message_idx").on(t.messageId, t.position)],
+);
+
+/** What a request's timeline holds (ADR 032). */
+export const REQUEST_EVENT_KINDS = [
+  "assigned",
+  "status",
+  "owner",
+  "next_action",
+  "note",
+  "reply",
+  "reminder",
+] as const;
+export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
+
+/**
+ * A request's timeline: every change of its status, owner and next action, every note, reply
+ * and reminder, with who (null: the site itself) and when. It goes with its request; the
+ * audit log keeps its own rows of the office's changes, without what was written.
+ */
+export const requestEvents = pgTable(
+  "request_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REQUEST_EVENT_KINDS }).notNull(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    /** What changed (`{ from, to }`), the note's or reply's text, the reminder's reason. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "request_events_kind_check",
+      sql`${t.kind} in ('assigned', 'status', 'owner', 'next_action', 'note', 'reply', 'reminder')`,
+    ),
+    index("request_events_message_idx").on(t.messageId, t.createdAt),
+  ],
+);
+
+/** Files the sales team attached to a reply, checked by content as the buyers' are. */
+export const requestReplyFiles = pgTable(
+  "request_reply_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => requestEvents.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    fileName: text("file_name").notNull(),
+    kind: text("kind").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [index("request_reply_files_event_idx").on(t.eventId, t.position)],
+);
+
+/** Who owns a new request from a country (ISO 3166-1 alpha-2), edited by administrators. */
+export const salesRules = pgTable(
+  "sales_rules",
+  {
+    countryCode: text("country_code").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [check("sales_rules_country_check", sql`${t.countryCode} ~ '^[A-Z]{2}$'`)],
+);
+
+/**
+ * The pipeline's settings (one row): the owner of a request no rule claims, when a new
+ * request's owner is reminded (working hours, in the company's time zone).
+ */
+export const salesSettings = pgTable(
+  "sales_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    defaultOwnerId: text("default_owner_id").references(() => users.id, { onDelete: "set null" }),
+    reminderHours: integer("reminder_hours").notNull().default(8),
+    workdayStart: integer("workday_start").notNull().default(8),
+    workdayEnd: integer("workday_end").notNull().default(17),
+    timeZone: text("time_zone").notNull().default("America/Chicago"),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("sales_settings_single_row", sql`${t.id} = 1`),
+    check("sales_settings_reminder_hours_check", sql`${t.reminderHours} between 1 and 200`),
+    check(
+      "sales_settings_workday_check",
+      sql`${t.workdayStart} between 0 and 23 and ${t.workdayEnd} between 1 and 24 and ${t.workdayStart} < ${t.workdayEnd}`,
+    ),
+  ],
+);
+
+export const WEBHOOK_STATUSES = ["pending", "sending", "delivered", "failed"] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+
+/**
+ * The events owed to the company's CRM (SALES_WEBHOOK_URL), a durable queue like the mail
+ * outbox: written in the transaction of the change it reports, its body fixed then (so every
+ * retry sends the same bytes under the same id and signature), delivered by a worker that
+ * claims one row at a time with a lease. It goes with its request (erasure).
+ */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    /** Sent as X-Webhook-Id: one per event, the same on every retry. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** `request.created` or `request.status_changed`. */
+    event: text("event").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: WEBHOOK_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    lastStatusCode: integer("last_status_code"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("webhook_events_status_check", sql`${t.status} in ('pending', 'sending', 'delivered', 'failed')`),
+    index("webhook_events_created_idx").on(t.createdAt.desc()),
+    index("webhook_events_pending_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("webhook_events_sending_lease_idx")
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'sending'`),
+  ],
+);
+
+/** Each attempt to deliver a webhook event, as it ended. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome", { enum: ["delivered", "error"] }).notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [
+    check("webhook_attempts_outcome_check", sql`${t.outcome} in ('delivered', 'error')`),
+    index("webhook_attempts_event_idx").on(t.eventId, t.attemptedAt),
+  ],
 );
 
 export type QuoteItem = typeof quoteItems.$inferSelect;

@@ -1,4 +1,4 @@
-// The users tool: accounts with their roles (administrator, editor) and access, and the
+// The users tool: accounts with their roles (administrator, editor, sales) and access, and the
 // changes an administrator makes to them. Never the last administrator: revoking or disabling one takes a lock that
 // every such change takes, then counts the active administrators, in one transaction, so
 // two administrators revoking each other at once cannot both succeed (ADR 018).
@@ -21,6 +21,7 @@ export interface UserRow {
   disabledAt: Date | null;
   isAdmin: boolean;
   isEditor: boolean;
+  isSales: boolean;
   /** Raised by every change from this tool; its forms carry it (ADR 022). */
   version: number;
 }
@@ -30,6 +31,7 @@ const holdsRoleSql = (role: Role) => sql<boolean>`exists (select 1 from user_rol
   where r.user_id = "users"."id" and r.role = ${role})`;
 const isAdminSql = holdsRoleSql("admin");
 const isEditorSql = holdsRoleSql("editor");
+const isSalesSql = holdsRoleSql("sales");
 
 export async function listUsers(
   db: Database,
@@ -49,6 +51,7 @@ export async function listUsers(
         disabledAt: users.disabledAt,
         isAdmin: isAdminSql,
         isEditor: isEditorSql,
+        isSales: isSalesSql,
         version: users.version,
       })
       .from(users)
@@ -69,10 +72,23 @@ export const USER_ACTIONS = [
   "revoke_admin",
   "grant_editor",
   "revoke_editor",
+  "grant_sales",
+  "revoke_sales",
   "disable",
   "enable",
 ] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
+
+/** The role each grant and revocation is about. */
+const ROLE_OF = {
+  grant_admin: "admin",
+  revoke_admin: "admin",
+  grant_editor: "editor",
+  revoke_editor: "editor",
+  grant_sales: "sales",
+  revoke_sales: "sales",
+} as const satisfies Partial<Record<UserAction, Role>>;
+
 /** "conflict": the account changed since the list was opened (its version moved on; ADR 022). */
 export type UserOutcome = "done" | "unchanged" | "not-found" | "last-admin" | "self" | "conflict";
 
@@ -97,6 +113,7 @@ export async function applyUserAction(
         disabledAt: users.disabledAt,
         isAdmin: isAdminSql,
         isEditor: isEditorSql,
+        isSales: isSalesSql,
         version: users.version,
       })
       .from(users)
@@ -123,11 +140,17 @@ export async function applyUserAction(
       });
     const wouldLeaveNoAdmin = () => isLastActiveAdmin(tx, userId);
 
+    const holds: Record<Role, boolean> = {
+      admin: target.isAdmin,
+      editor: target.isEditor,
+      sales: target.isSales,
+    };
     switch (action) {
       case "grant_admin":
-      case "grant_editor": {
-        const role: Role = action === "grant_admin" ? "admin" : "editor";
-        if (role === "admin" ? target.isAdmin : target.isEditor) return "unchanged";
+      case "grant_editor":
+      case "grant_sales": {
+        const role = ROLE_OF[action];
+        if (holds[role]) return "unchanged";
         if (!(await raiseVersion())) return "conflict";
         const inserted = await tx
           .insert(userRoles)
@@ -139,9 +162,10 @@ export async function applyUserAction(
         return "done";
       }
       case "revoke_admin":
-      case "revoke_editor": {
-        const role: Role = action === "revoke_admin" ? "admin" : "editor";
-        if (!(role === "admin" ? target.isAdmin : target.isEditor)) return "unchanged";
+      case "revoke_editor":
+      case "revoke_sales": {
+        const role = ROLE_OF[action];
+        if (!holds[role]) return "unchanged";
         if (role === "admin" && (await wouldLeaveNoAdmin())) return "last-admin";
         if (!(await raiseVersion())) return "conflict";
         await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));

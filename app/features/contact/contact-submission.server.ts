@@ -18,11 +18,24 @@ import {
   type ContactSubmission,
 } from "./contact-schema";
 import { findProductName } from "./product-name";
+import { queueOwnerNotice } from "./sales-mail.server";
+import { assignOnArrival } from "./sales-rules.server";
+import { enqueueWebhookEvent } from "./sales-webhook.server";
 
 export interface SubmissionDependencies {
   db: Database;
   /** Whether SMTP is configured: new messages are then queued, otherwise marked undelivered. */
   mailEnabled: boolean;
+  /** A new request's owner and the CRM's event (absent: neither, as in tools and tests). */
+  sales?: SalesArrival;
+}
+
+/** What a new request needs for the sales pipeline on arrival (ADR 032). */
+export interface SalesArrival {
+  /** The site's origin, for the links in the owner's e-mail and the CRM's event. */
+  publicUrl: string;
+  /** Whether SALES_WEBHOOK_URL is set: the CRM is told of each new request. */
+  webhookEnabled: boolean;
 }
 
 export interface SubmissionContext {
@@ -226,6 +239,26 @@ export async function storeSubmission(
             status,
           });
         }
+      }
+      // In the pipeline from its first moment (ADR 032): owned by the rules' choice, its owner
+      // told, the CRM's event queued; all in this commit, so none is lost and none is doubled.
+      if (!spam && deps.sales) {
+        const { publicUrl, webhookEnabled } = deps.sales;
+        const assigned = await assignOnArrival(tx, inserted.id);
+        if (assigned) {
+          await queueOwnerNotice(tx, {
+            messageId: inserted.id,
+            ownerId: assigned.ownerId,
+            kind: "assigned",
+            mailEnabled: deps.mailEnabled,
+            publicUrl,
+          });
+        }
+        await enqueueWebhookEvent(
+          tx,
+          { enabled: webhookEnabled, publicUrl },
+          { type: "request.created", messageId: inserted.id },
+        );
       }
       return { kind: "stored", id: inserted.id, spam, replayed: false } as const;
     });

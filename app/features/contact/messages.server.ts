@@ -1,117 +1,49 @@
-// The contact submissions tool: the list with its filters, one message, and what an
-// administrator can do to it. Every change writes its audit row in the same transaction.
-// A message's status is derived, never stored twice (ADR 018): spam if flagged, else
-// handled if marked so, else delivery failed if its e-mail gave up, else new.
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+// The requests' back office: one request with its timeline, its files, the export, and what
+// the office can do to a request besides its pipeline (spam, the team's e-mail again,
+// erasure). Every change writes its audit row in the same transaction. Its status, owner,
+// next action and notes are the pipeline's (pipeline.server.ts, ADR 032).
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "~/.server/audit";
 import type { SessionUser } from "~/.server/auth/auth-service";
-import { rows, type Database, type Executor } from "~/.server/db/client";
-import { containsPattern } from "~/.server/db/like-pattern";
+import type { Database } from "~/.server/db/client";
 import {
   contactAttachments,
   contactMessages,
   mailAttempts,
   mailOutbox,
   quoteItems,
+  requestEvents,
+  requestReplyFiles,
+  users,
+  type RequestEventKind,
 } from "~/.server/db/schema";
-import { MESSAGE_STATUSES, type MessageStatus } from "./message-status";
 
-export const MESSAGES_PAGE_SIZE = 25;
 /** The most rows one export writes (far above what the company receives in years). */
 export const EXPORT_LIMIT = 50_000;
 /** The most attempts one message's page lists, the latest (eight per send, and retries from the office). */
 const MAX_HISTORY = 50;
 
-export interface MessageFilter {
-  status?: MessageStatus;
-  /** Matched against name, company and e-mail (case-insensitive, anywhere). */
-  q?: string;
-}
-
-/** The filter a list's query string asks for (anything unknown is ignored). */
-export function messageFilterFrom(params: URLSearchParams): MessageFilter {
-  const status = MESSAGE_STATUSES.find((known) => known === params.get("status"));
-  const q = (params.get("q") ?? "").trim().slice(0, 200);
-  return { status, q: q || undefined };
-}
-
 const m = contactMessages;
 const o = mailOutbox;
 
-export const statusSql = sql<MessageStatus>`case
-  when ${m.isSpam} then 'spam'
-  when ${m.handledAt} is not null then 'handled'
-  when ${o.status} = 'failed' then 'delivery_failed'
-  else 'new' end`;
+/** Whether the team's e-mail about a request gave up (its outbox row failed). */
+export const deliveryFailedSql = sql<boolean>`coalesce(${o.status} = 'failed', false)`;
 
-function whereOf(filter: MessageFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(sql`${statusSql} = ${filter.status}`);
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      sql`(lower(${m.firstName} || ' ' || ${m.lastName}) like ${pattern}
-        or lower(${m.company}) like ${pattern} or lower(${m.email}) like ${pattern})`,
-    );
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-export interface MessageRow {
-  id: string;
-  createdAt: Date;
-  name: string;
-  email: string;
-  company: string;
-  productName: string | null;
-  status: MessageStatus;
-}
-
-const listColumns = {
-  id: m.id,
-  createdAt: m.createdAt,
-  firstName: m.firstName,
-  lastName: m.lastName,
-  email: m.email,
-  company: m.company,
-  productName: m.productName,
-  status: statusSql,
-};
-
-export async function listMessages(
-  db: Database,
-  filter: MessageFilter,
-  page: number,
-): Promise<{ rows: MessageRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(m)
-      .leftJoin(o, eq(o.contactMessageId, m.id))
-      .where(where)
-      .orderBy(desc(m.createdAt), desc(m.id))
-      .limit(MESSAGES_PAGE_SIZE)
-      .offset((page - 1) * MESSAGES_PAGE_SIZE),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(m)
-      .leftJoin(o, eq(o.contactMessageId, m.id))
-      .where(where),
-  ]);
-  return {
-    rows: rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` })),
-    total: Number(count?.total ?? 0),
-  };
-}
-
-/** How many messages are new (the dashboard's card). */
-export async function countNewMessages(db: Database): Promise<number> {
+/**
+ * How many requests wait for a first look (the dashboard's card): new and not spam; for a
+ * sales account that is not an administrator, the ones it owns or nobody does.
+ */
+export async function countNewMessages(db: Database, ownerScope?: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(m)
-    .leftJoin(o, eq(o.contactMessageId, m.id))
-    .where(sql`${statusSql} = 'new'`);
+    .where(
+      and(
+        eq(m.status, "new"),
+        eq(m.isSpam, false),
+        ownerScope ? or(eq(m.ownerId, ownerScope), isNull(m.ownerId)) : undefined,
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -119,7 +51,8 @@ export async function getMessage(db: Database, id: string) {
   const [row] = await db
     .select({
       message: m,
-      status: statusSql,
+      deliveryFailed: deliveryFailedSql,
+      owner: { id: users.id, name: users.name, email: users.email },
       outboxId: o.id,
       delivery: {
         status: o.status,
@@ -132,6 +65,7 @@ export async function getMessage(db: Database, id: string) {
     })
     .from(m)
     .leftJoin(o, eq(o.contactMessageId, m.id))
+    .leftJoin(users, eq(users.id, m.ownerId))
     .where(eq(m.id, id));
   if (!row) return undefined;
   const { ip: _ip, idempotencyKey: _key, requestHash: _hash, ...message } = row.message;
@@ -172,7 +106,9 @@ export async function getMessage(db: Database, id: string) {
     ...message,
     items,
     attachments,
-    status: row.status,
+    owner: row.owner?.id ? row.owner : null,
+    deliveryFailed: row.deliveryFailed,
+    timeline: await requestTimeline(db, id),
     delivery: row.delivery?.status
       ? {
           ...row.delivery,
@@ -184,6 +120,87 @@ export async function getMessage(db: Database, id: string) {
   };
 }
 export type MessageDetail = NonNullable<Awaited<ReturnType<typeof getMessage>>>;
+
+/** The most timeline entries one request's page lists (the latest). */
+const MAX_TIMELINE = 200;
+
+export interface TimelineEntry {
+  id: string;
+  at: Date;
+  kind: RequestEventKind;
+  /** Who did it (null: the site itself, e.g. an assignment on arrival or a reminder). */
+  actor: string | null;
+  data: Record<string, unknown>;
+  /** A reply's files, and how its e-mail went. */
+  files: Array<{ id: string; fileName: string; kind: string; size: number }>;
+  mail: { status: string; sentAt: Date | null; lastError: string | null } | null;
+}
+
+/** A request's timeline, oldest first: every change, note, reply and reminder, with who and when. */
+export async function requestTimeline(db: Database, id: string): Promise<TimelineEntry[]> {
+  const events = (
+    await db
+      .select({
+        id: requestEvents.id,
+        at: requestEvents.createdAt,
+        kind: requestEvents.kind,
+        actor: requestEvents.actorEmail,
+        data: requestEvents.data,
+        mailStatus: o.status,
+        mailSentAt: o.sentAt,
+        mailError: o.lastError,
+      })
+      .from(requestEvents)
+      .leftJoin(o, eq(o.replyEventId, requestEvents.id))
+      .where(eq(requestEvents.messageId, id))
+      .orderBy(desc(requestEvents.createdAt), desc(requestEvents.id))
+      .limit(MAX_TIMELINE)
+  ).reverse();
+  const replies = events.filter((event) => event.kind === "reply").map((event) => event.id);
+  const files =
+    replies.length > 0
+      ? await db
+          .select({
+            id: requestReplyFiles.id,
+            eventId: requestReplyFiles.eventId,
+            fileName: requestReplyFiles.fileName,
+            kind: requestReplyFiles.kind,
+            size: requestReplyFiles.size,
+          })
+          .from(requestReplyFiles)
+          .where(inArray(requestReplyFiles.eventId, replies))
+          .orderBy(requestReplyFiles.position)
+      : [];
+  return events.map((event) => ({
+    id: event.id,
+    at: event.at,
+    kind: event.kind,
+    actor: event.actor,
+    data: event.data,
+    files: files.filter((file) => file.eventId === event.id).map(({ eventId: _event, ...file }) => file),
+    mail: event.mailStatus
+      ? {
+          status: event.mailStatus,
+          sentAt: event.mailSentAt,
+          lastError: event.mailStatus === "sent" ? null : event.mailError,
+        }
+      : null,
+  }));
+}
+
+/** One file of a reply the team sent about a request, with its bytes, for a download. */
+export async function getReplyFile(db: Database, messageId: string, fileId: string) {
+  const [row] = await db
+    .select({
+      fileName: requestReplyFiles.fileName,
+      kind: requestReplyFiles.kind,
+      bytes: requestReplyFiles.bytes,
+    })
+    .from(requestReplyFiles)
+    .innerJoin(requestEvents, eq(requestEvents.id, requestReplyFiles.eventId))
+    .where(and(eq(requestReplyFiles.id, fileId), eq(requestEvents.messageId, messageId)));
+  return row;
+}
 
 /** One attachment of a message, with its bytes, for a signed-in administrator's download. */
 export async function getAttachment(db: Database, messageId: string, attachmentId: string) {
@@ -198,12 +215,20 @@ export async function getAttachment(db: Database, messageId: string, attachmentI
   return row;
 }
 
-/** The rows an export writes: the list's filter, every field a person would need. */
-export async function exportMessages(db: Database, filter: MessageFilter) {
+/**
+ * The rows an export writes: the pipeline list's filter (its condition, from
+ * pipeline-list.server.ts), every field a person would need.
+ */
+export async function exportMessages(db: Database, where: SQL | undefined) {
   return db
     .select({
       createdAt: m.createdAt,
-      status: statusSql,
+      status: m.status,
+      lostReason: m.lostReason,
+      spam: m.isSpam,
+      owner: users.email,
+      nextActionOn: m.nextActionOn,
+      firstReplyAt: m.firstReplyAt,
       firstName: m.firstName,
       lastName: m.lastName,
       email: m.email,
@@ -219,41 +244,25 @@ export async function exportMessages(db: Database, filter: MessageFilter) {
       message: m.message,
       locale: m.locale,
       consentAt: m.consentAt,
-      handledAt: m.handledAt,
-      internalNote: m.internalNote,
       delivery: o.status,
     })
     .from(m)
     .leftJoin(o, eq(o.contactMessageId, m.id))
-    .where(whereOf(filter))
+    .leftJoin(users, eq(users.id, m.ownerId))
+    .where(where)
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(EXPORT_LIMIT);
 }
 
-export type MessageAction = "mark_handled" | "mark_new" | "note" | "spam" | "unspam" | "retry" | "delete";
+export type MessageAction = "spam" | "unspam" | "retry" | "delete";
 /** "conflict": the message changed since the form was opened (its version moved on; ADR 022). */
 export type ActionOutcome = "done" | "unchanged" | "not-found" | "conflict";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
-/** The message's status and version inside a transaction, its row locked against a concurrent change. */
-async function lockedState(
-  tx: Executor,
-  id: string,
-): Promise<{ status: MessageStatus; version: number } | undefined> {
-  const [row] = await rows<{ status: MessageStatus; version: number }>(
-    tx,
-    sql`
-      select ${statusSql} as status, ${m.version} as version from ${m}
-      left join ${o} on ${o.contactMessageId} = ${m.id}
-      where ${m.id} = ${id} for update of ${m}`,
-  );
-  return row && { status: row.status, version: Number(row.version) };
-}
-
 /**
  * Applies one action to a message, with its audit row, in one transaction, provided the
- * message is still at the version the administrator's page showed: each change is an
+ * message is still at the version the page showed: each change is an
  * `UPDATE … WHERE id = ? AND version = ?` that raises it (ADR 022).
  */
 export async function applyMessageAction(
@@ -262,13 +271,15 @@ export async function applyMessageAction(
   id: string,
   action: MessageAction,
   version: number,
-  note?: string,
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
-    const state = await lockedState(tx, id);
+    const [state] = await tx
+      .select({ version: m.version, spam: m.isSpam, status: m.status })
+      .from(m)
+      .where(eq(m.id, id))
+      .for("update");
     if (!state) return "not-found";
     if (state.version !== version) return "conflict";
-    const { status } = state;
     const atVersion = and(eq(m.id, id), eq(m.version, version));
     const bump = { version: sql`${m.version} + 1` };
     const audit = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
@@ -279,45 +290,17 @@ export async function applyMessageAction(
         before,
         after,
       });
-    const statusAfter = async () => (await lockedState(tx, id))!.status;
 
     switch (action) {
-      case "mark_handled":
-      case "mark_new": {
-        const handled = action === "mark_handled";
-        const changed = await tx
-          .update(m)
-          .set({ handledAt: handled ? sql`now()` : null, ...bump })
-          .where(and(atVersion, handled ? sql`${m.handledAt} is null` : sql`${m.handledAt} is not null`))
-          .returning({ id: m.id });
-        if (changed.length === 0) return "unchanged";
-        await audit({ status }, { status: await statusAfter() });
-        return "done";
-      }
       case "spam":
       case "unspam": {
         const spam = action === "spam";
-        const changed = await tx
+        if (state.spam === spam) return "unchanged";
+        await tx
           .update(m)
           .set({ isSpam: spam, ...bump })
-          .where(and(atVersion, eq(m.isSpam, !spam)))
-          .returning({ id: m.id });
-        if (changed.length === 0) return "unchanged";
-        await audit({ status }, { status: await statusAfter() });
-        return "done";
-      }
-      case "note": {
-        const text = (note ?? "").trim();
-        const [before] = await tx.select({ note: m.internalNote }).from(m).where(eq(m.id, id));
-        if ((before?.note ?? "") === text) return "unchanged";
-        const changed = await tx
-          .update(m)
-          .set({ internalNote: text || null, ...bump })
-          .where(atVersion)
-          .returning({ id: m.id });
-        if (changed.length === 0) return "conflict";
-        // Lengths only: a note may name people, and the trail outlives an erased message.
-        await audit({ noteLength: before?.note?.length ?? 0 }, { noteLength: text.length });
+          .where(atVersion);
+        await audit({ spam: state.spam }, { spam });
         return "done";
       }
       case "retry": {
@@ -337,15 +320,21 @@ export async function applyMessageAction(
         return "done";
       }
       case "delete": {
-        // Erasure: the outbox row goes with it (foreign key, on delete cascade). The audit
-        // row keeps the id and what it was, never what the person wrote or who they are.
+        // Erasure: its timeline, files, e-mails and webhook events go with it (foreign keys,
+        // on delete cascade). The audit row keeps the id and what it was, never what the
+        // person wrote or who they are.
         const [gone] = await tx
           .delete(m)
           .where(atVersion)
           .returning({ createdAt: m.createdAt, productId: m.productId });
         if (!gone) return "conflict";
         await audit(
-          { status, createdAt: gone.createdAt.toISOString(), quoteRequest: gone.productId !== null },
+          {
+            status: state.status,
+            spam: state.spam,
+            createdAt: gone.createdAt.toISOString(),
+            quoteRequest: gone.productId !== null,
+          },
           null,
         );
         return "done";
@@ -355,11 +344,26 @@ export async function applyMessageAction(
 }
 
 /** Records an export (what was asked for and how many rows, not the rows). */
-export async function recordExport(db: Database, actor: Actor, filter: MessageFilter, rows: number) {
+export async function recordExport(
+  db: Database,
+  actor: Actor,
+  filter: Record<string, unknown>,
+  rowCount: number,
+) {
   await recordAudit(db, actor, {
     action: "message.export",
     entityType: "message",
     entityId: "*",
-    after: { status: filter.status ?? "all", searched: Boolean(filter.q), rows },
+    after: { ...filter, rows: rowCount },
   });
+}
+
+/** The names of the accounts a timeline names (an owner since deleted is left out). */
+export async function accountNames(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(found.map((user) => [user.id, user.name || user.email]));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAIL_DELIVERY, retryDelayMs } from "./send-pending-mail.server";
+import { retryDelayMs } from "~/.server/queue-worker";
+import { DEFAULT_MAIL_DELIVERY } from "./send-pending-mail.server";
 
 describe("mail delivery retries", () => {
   it("back off from 30 s to 12 h over about a day, then give up", () => {

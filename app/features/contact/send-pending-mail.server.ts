@@ -1,8 +1,8 @@
-// The delivery worker of the mail outbox (contact messages and verification links). Every
-// instance runs one; they share the work
-// through the database: a message is claimed with FOR UPDATE SKIP LOCKED and a lease, so
-// only one instance sends it at a time, and a crashed instance's claim runs out and is
-// taken over.
+// The delivery worker of the mail outbox (contact messages, verification links, quote
+// confirmations, and the sales team's replies and notices). Every instance runs one; they
+// share the work through the database: a message is claimed with FOR UPDATE SKIP LOCKED and a
+// lease, so only one instance sends it at a time, and a crashed instance's claim runs out and
+// is taken over.
 import { eq, sql } from "drizzle-orm";
 import { rows, type Database } from "~/.server/db/client";
 import {
@@ -10,15 +10,18 @@ import {
   contactMessages,
   mailOutbox,
   quoteItems,
+  requestReplyFiles,
   type MailKind,
 } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import { QUEUE_MAX_ATTEMPTS, retryDelayMs, startQueueWorker, type QueueWorker } from "~/.server/queue-worker";
 import { pagePath } from "~/.server/pages";
 import type { Mailer, OutgoingMail } from "~/.server/mail";
 import { composeContactEmail } from "./contact-email.server";
+import type { AttachmentKind } from "./quote-schema";
 
 export interface MailDeliveryTuning {
-  /** The first retry's delay; later ones grow from it (see RETRY_FACTORS). */
+  /** The first retry's delay; later ones grow from it (retryDelayMs in queue-worker.ts). */
   retryBaseMs: number;
   /** How often to look for due messages when nothing wakes the worker. */
   pollIntervalMs: number;
@@ -28,29 +31,15 @@ export interface MailDeliveryTuning {
   maxAttempts: number;
 }
 
-// With the default base of 30 s: 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h. A message is
-// retried for about a day before it is given up as failed.
-const RETRY_FACTORS = [1, 4, 20, 120, 360, 720, 1440] as const;
-
 export const DEFAULT_MAIL_DELIVERY: MailDeliveryTuning = {
   retryBaseMs: 30_000,
   pollIntervalMs: 5_000,
   leaseMs: 120_000,
-  maxAttempts: RETRY_FACTORS.length + 1,
+  // Retried for about a day (queue-worker.ts) before it is given up as failed.
+  maxAttempts: QUEUE_MAX_ATTEMPTS,
 };
 
-/** The delay before the next attempt, after `attempts` failed ones. */
-export function retryDelayMs(attempts: number, retryBaseMs: number): number {
-  const factor = RETRY_FACTORS[Math.min(Math.max(attempts, 1), RETRY_FACTORS.length) - 1] ?? 1;
-  return factor * retryBaseMs;
-}
-
-export interface MailDelivery {
-  /** Look for due messages now (after a new message was stored). */
-  wake(): void;
-  /** Stops polling and waits for the send in flight, if any. */
-  stop(): Promise<void>;
-}
+export type MailDelivery = QueueWorker;
 
 export interface MailDeliveryDependencies {
   db: Database;
@@ -69,57 +58,13 @@ export function startMailDelivery({
   publicUrl,
 }: MailDeliveryDependencies): MailDelivery {
   const settings = { ...DEFAULT_MAIL_DELIVERY, ...tuning };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let wokenWhileRunning = false;
-  let failingSince: number | undefined;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(run, delayMs);
-  };
-
-  const run = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      do {
-        wokenWhileRunning = false;
-        try {
-          while (!stopped && (await deliverNext(db, mailer, logger, settings, publicUrl))) {
-            // one message per claim: the lease covers exactly one send
-          }
-          if (failingSince !== undefined) logger.info("mail outbox reachable again");
-          failingSince = undefined;
-        } catch (error) {
-          // The database is away (or similar): keep polling, but do not flood the log.
-          if (failingSince === undefined) {
-            failingSince = Date.now();
-            logger.error({ err: error }, "mail delivery: cannot read the outbox; will keep trying");
-          }
-        }
-      } while (wokenWhileRunning && !stopped);
-    })().finally(() => {
-      running = undefined;
-      schedule(wokenWhileRunning ? 0 : settings.pollIntervalMs);
-    });
-  };
-
-  schedule(0);
-
-  return {
-    wake: () => {
-      if (stopped) return;
-      if (running) wokenWhileRunning = true;
-      else schedule(0);
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startQueueWorker({
+    logger,
+    pollIntervalMs: settings.pollIntervalMs,
+    next: () => deliverNext(db, mailer, logger, settings, publicUrl),
+    unreadable: "mail delivery: cannot read the outbox; will keep trying",
+    readableAgain: "mail outbox reachable again",
+  });
 }
 
 /**
@@ -242,19 +187,59 @@ async function composeOutboxMail(
   }
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, claim.id));
   if (!row?.recipient || !row.subject || !row.bodyText) return undefined;
+  const mail: OutgoingMail = {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.bodyText,
+    html: row.bodyHtml ?? undefined,
+    messageId: `<${row.kind}-${row.id}@${mailer.domain}>`,
+    date: row.createdAt,
+  };
+  if (row.kind === "sales_reply") {
+    // A reply from the office (ADR 032): in the buyer's thread (the headers were fixed when it
+    // was queued), with its files, and the buyer's answer goes to the sales address.
+    mail.replyTo = mailer.contactTo;
+    if (row.inReplyTo) mail.inReplyTo = row.inReplyTo;
+    const references = row.references?.split(/\s+/).filter(Boolean) ?? [];
+    if (references.length > 0) mail.references = references;
+    if (row.replyEventId) {
+      const files = await db
+        .select({
+          fileName: requestReplyFiles.fileName,
+          kind: requestReplyFiles.kind,
+          bytes: requestReplyFiles.bytes,
+        })
+        .from(requestReplyFiles)
+        .where(eq(requestReplyFiles.eventId, row.replyEventId))
+        .orderBy(requestReplyFiles.position);
+      mail.attachments = files.map((file) => ({
+        filename: file.fileName,
+        content: file.bytes,
+        contentType: ATTACHMENT_CONTENT_TYPES[file.kind as AttachmentKind] ?? "application/octet-stream",
+      }));
+    }
+  }
   return {
-    mail: {
-      to: row.recipient,
-      subject: row.subject,
-      text: row.bodyText,
-      html: row.bodyHtml ?? undefined,
-      messageId: `<${row.kind}-${row.id}@${mailer.domain}>`,
-      date: row.createdAt,
+    mail,
+    logFields: {
+      outboxId: row.id,
+      kind: row.kind,
+      ...(row.regardingMessageId ? { contactMessageId: row.regardingMessageId } : {}),
     },
-    logFields: { outboxId: row.id, kind: row.kind },
     what: `${row.kind} e-mail`,
   };
 }
+
+/** The media type a reply's file is sent as, by what its content is (never its name). */
+const ATTACHMENT_CONTENT_TYPES: Record<AttachmentKind, string> = {
+  pdf: "application/pdf",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  dwg: "image/vnd.dwg",
+  dxf: "image/vnd.dxf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
 
 /**
  * Records the outcome of an attempt, unless another instance has claimed the message since
@@ -304,8 +289,9 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Puts contact messages stored while mail was not configured back in the queue. Called at start-up
- * when it is; returns how many.
+ * Puts the e-mails stored while mail was not configured back in the queue: contact messages,
+ * quote confirmations, the office's replies and its notices to owners (ADR 032). Called at
+ * start-up when it is; returns how many.
  */
 export async function requeueUndeliveredMail(db: Database): Promise<number> {
   const resultRows = await rows<unknown>(
@@ -313,7 +299,7 @@ export async function requeueUndeliveredMail(db: Database): Promise<number> {
     sql`
     update mail_outbox
     set status = 'pending', next_attempt_at = now(), updated_at = now()
-    where status = 'undelivered' and kind in ('contact', 'quote_confirmation')
+    where status = 'undelivered' and kind in ('contact', 'quote_confirmation', 'sales_reply', 'sales_notice')
     returning id
   `,
   );

@@ -1,4 +1,10 @@
 import { fallbackMessages } from "../fallback-messages";
+import { salesEn } from "./sales.en";
+import { salesDashboardEn } from "./sales-dashboard.en";
+import { salesWebhooksEn } from "./sales-webhooks.en";
+import { salesRulesEn } from "./sales-rules.en";
+import { salesMailEn } from "./sales-mail.en";
+import { salesPipelineEn } from "./sales-pipeline.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -179,6 +185,14 @@ export const en = {
     authDescription: "Sign in to the administration area.",
     dashboardTitle: "Admin Dashboard",
     dashboardDescription: "Administration dashboard.",
+    adminSalesTitle: "Sales Dashboard",
+    adminSalesDescription: "How many requests arrive, from where, and how they end.",
+    adminSalesBoardTitle: "Sales Board",
+    adminSalesBoardDescription: "The requests by status, each moved on from its card.",
+    adminSalesRulesTitle: "Sales Rules",
+    adminSalesRulesDescription: "Who owns a new request from each country, and when owners are reminded.",
+    adminSalesWebhooksTitle: "CRM Webhook",
+    adminSalesWebhooksDescription: "Each event sent to the company's CRM, and how its delivery went.",
     adminMessagesTitle: "Contact Submissions",
     adminMessagesDescription: "Contact and quote requests sent from the site.",
     adminMessageTitle: "Contact Submission",
@@ -527,7 +541,11 @@ export const en = {
     editorRequired: "Editor or admin access required",
     editorRoleTitle: "Editor access:",
     editorRole:
-      "You can write and publish news and edit the site's content. Contact submissions and user management need an administrator.",
+      "You can write and publish news and edit the site's content. Contact submissions are the sales team's, and user management needs an administrator.",
+    salesRequired: "Sales or admin access required",
+    salesRoleTitle: "Sales access:",
+    salesRole:
+      "You work the contact and quote requests, the sales pipeline and its dashboard. User management and the sales rules need an administrator.",
     roleRequiredTitle: "Admin Role Required:",
     roleRequired:
       "Your account does not have admin privileges. Please contact the system administrator to request admin access.",
@@ -537,14 +555,8 @@ export const en = {
     security: "Sign-in and Security",
   },
   office: {
-    statusNew: "New",
-    statusHandled: "Handled",
-    statusSpam: "Spam",
-    statusDeliveryFailed: "Delivery failed",
-    allStatuses: "All statuses",
     status: "Status",
     search: "Search",
-    searchMessagesLabel: "Name, company or e-mail",
     searchUsersLabel: "E-mail",
     filter: "Filter",
     clearFilters: "Clear filters",
@@ -554,7 +566,6 @@ export const en = {
     email: "E-mail",
     company: "Company",
     product: "Product",
-    noMessages: "No messages match these filters.",
     showing: "{from}–{to} of {total}",
     pagination: "Pages",
     previous: "Previous",
@@ -567,7 +578,6 @@ export const en = {
     message: "Message",
     language: "Language",
     consentAt: "Consent given",
-    handledAt: "Handled",
     userAgent: "Browser",
     delivery: "E-mail to the team",
     deliveryStatus: "Delivery",
@@ -585,16 +595,10 @@ export const en = {
     attemptSent: "Sent",
     attemptFailed: "Not sent",
     actions: "Actions",
-    markHandled: "Mark handled",
-    markNew: "Mark as new",
     moveToSpam: "Move to spam",
     moveOutOfSpam: "Not spam",
     retryDelivery: "Retry delivery",
     delete: "Delete",
-    note: "Internal note",
-    noteHint: "Only administrators see this note.",
-    saveNote: "Save note",
-    noteTooLong: "The note can have at most {max} characters.",
     cancel: "Cancel",
     confirmSpamTitle: "Move this message to spam?",
     confirmSpamText: "It leaves the list of new messages. You can move it back at any time.",
@@ -603,9 +607,6 @@ export const en = {
       "Its every field and its e-mail record are erased, as an erasure request asks. This cannot be undone.",
     doneTitle: "Done",
     errorTitle: "Not done",
-    resultMarkHandled: "The message is marked handled.",
-    resultMarkNew: "The message is marked new.",
-    resultNote: "The note is saved.",
     resultSpam: "The message is in spam.",
     resultUnspam: "The message is out of spam.",
     resultRetry: "The e-mail is queued again; it is sent within a few seconds.",
@@ -613,8 +614,6 @@ export const en = {
     resultUnchanged: "Nothing to change: it was already so.",
     resultConflict:
       "This record changed since you opened it, so nothing was changed: here is what it is now. Check it, then try again.",
-    noteSavedNow: "Your note is kept in the field above. The note saved now reads:",
-    noteSavedNone: "(no note)",
     resultNotFound: "That record no longer exists.",
     resultLastAdmin: "The site must keep at least one active administrator.",
     resultSelf: "You cannot disable your own account.",
@@ -622,6 +621,8 @@ export const en = {
     resultRevokeAdmin: "{email} is no longer an administrator.",
     resultGrantEditor: "{email} is now an editor.",
     resultRevokeEditor: "{email} is no longer an editor.",
+    resultGrantSales: "{email} now works the sales requests.",
+    resultRevokeSales: "{email} no longer works the sales requests.",
     resultDisable: "{email} is disabled and signed out everywhere.",
     resultEnable: "{email} can sign in again.",
     invalidRequest: "The request was not understood. Reload the page and try again.",
@@ -633,6 +634,7 @@ export const en = {
     roles: "Roles",
     roleAdmin: "Administrator",
     roleEditor: "Editor",
+    roleSales: "Sales",
     roleNone: "—",
     access: "Access",
     active: "Active",
@@ -643,6 +645,8 @@ export const en = {
     revokeAdmin: "Remove administrator",
     grantEditor: "Make editor",
     revokeEditor: "Remove editor",
+    grantSales: "Add to sales",
+    revokeSales: "Remove from sales",
     disable: "Disable",
     enable: "Enable",
     confirmRevokeTitle: "Remove the administrator role from {email}?",
@@ -650,6 +654,9 @@ export const en = {
     confirmRevokeEditorTitle: "Remove the editor role from {email}?",
     confirmRevokeEditorText:
       "They keep their account but can no longer edit news or content from their next request.",
+    confirmRevokeSalesTitle: "Remove the sales role from {email}?",
+    confirmRevokeSalesText:
+      "They keep their account but lose the requests and the pipeline at their next request. Requests they own stay theirs until reassigned; new requests their rules would give them go to the default owner.",
     confirmDisableTitle: "Disable {email}?",
     confirmDisableText: "They are signed out everywhere at once and cannot sign in until enabled again.",
     noUsers: "No accounts match.",
@@ -672,6 +679,7 @@ export const en = {
     typePost: "Post",
     typeContent: "Content",
     typeMedia: "Media",
+    typeSales: "Sales",
     noAudit: "No actions match these filters.",
     newCount: "{count} new",
     openTool: "Open",
@@ -1201,4 +1209,10 @@ export const en = {
     refuseTooManyPasskeys: "Your account holds 10 passkeys, the most it may: remove one first.",
     refuseNoPasskey: "That passkey is not on your account.",
   },
+  sales: salesEn,
+  salesDashboard: salesDashboardEn,
+  salesWebhooks: salesWebhooksEn,
+  salesRules: salesRulesEn,
+  salesMail: salesMailEn,
+  salesPipeline: salesPipelineEn,
 } as const;

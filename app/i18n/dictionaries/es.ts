@@ -1,5 +1,11 @@
 import type { Dictionary } from "../dictionary";
 import { fallbackMessages } from "../fallback-messages";
+import { salesEs } from "./sales.es";
+import { salesDashboardEs } from "./sales-dashboard.es";
+import { salesWebhooksEs } from "./sales-webhooks.es";
+import { salesRulesEs } from "./sales-rules.es";
+import { salesMailEs } from "./sales-mail.es";
+import { salesPipelineEs } from "./sales-pipeline.es";
 
 export const es: Dictionary = {
   meta: {
@@ -174,6 +180,14 @@ export const es: Dictionary = {
     authDescription: "Inicia sesión en el área de administración.",
     dashboardTitle: "Panel de administración",
     dashboardDescription: "Panel de administración.",
+    adminSalesTitle: "Panel de ventas",
+    adminSalesDescription: "Cuántas solicitudes llegan, de dónde y cómo terminan.",
+    adminSalesBoardTitle: "Tablero de ventas",
+    adminSalesBoardDescription: "Las solicitudes por estado, cada una movida desde su tarjeta.",
+    adminSalesRulesTitle: "Reglas de ventas",
+    adminSalesRulesDescription: "Quién recibe una solicitud nueva de cada país y cuándo se avisa a su responsable.",
+    adminSalesWebhooksTitle: "Webhook del CRM",
+    adminSalesWebhooksDescription: "Cada evento enviado al CRM de la empresa y cómo fue su entrega.",
     adminMessagesTitle: "Mensajes de contacto",
     adminMessagesDescription: "Solicitudes de contacto y de cotización enviadas desde el sitio.",
     adminMessageTitle: "Mensaje de contacto",
@@ -530,7 +544,11 @@ export const es: Dictionary = {
     editorRequired: "Se requiere acceso de editor o de administrador",
     editorRoleTitle: "Acceso de editor:",
     editorRole:
-      "Puedes redactar y publicar noticias y editar el contenido del sitio. Los mensajes de contacto y la gestión de usuarios requieren un administrador.",
+      "Puedes redactar y publicar noticias y editar el contenido del sitio. Los mensajes de contacto son del equipo de ventas, y la gestión de usuarios requiere un administrador.",
+    salesRequired: "Se requiere acceso de ventas o de administrador",
+    salesRoleTitle: "Acceso de ventas:",
+    salesRole:
+      "Atiendes las solicitudes de contacto y de cotización, el embudo de ventas y su panel. La gestión de usuarios y las reglas de ventas requieren un administrador.",
     roleRequiredTitle: "Se requiere el rol de administrador:",
     roleRequired:
       "Tu cuenta no tiene privilegios de administrador. Ponte en contacto con el administrador del sistema para solicitar acceso de administrador.",
@@ -541,14 +559,8 @@ export const es: Dictionary = {
     security: "Acceso y seguridad",
   },
   office: {
-    statusNew: "Nuevo",
-    statusHandled: "Atendido",
-    statusSpam: "Spam",
-    statusDeliveryFailed: "Envío fallido",
-    allStatuses: "Todos los estados",
     status: "Estado",
     search: "Buscar",
-    searchMessagesLabel: "Nombre, empresa o correo electrónico",
     searchUsersLabel: "Correo electrónico",
     filter: "Filtrar",
     clearFilters: "Quitar filtros",
@@ -558,7 +570,6 @@ export const es: Dictionary = {
     email: "Correo electrónico",
     company: "Empresa",
     product: "Producto",
-    noMessages: "Ningún mensaje coincide con estos filtros.",
     showing: "{from}–{to} de {total}",
     pagination: "Páginas",
     previous: "Anterior",
@@ -571,7 +582,6 @@ export const es: Dictionary = {
     message: "Mensaje",
     language: "Idioma",
     consentAt: "Consentimiento dado",
-    handledAt: "Atendido",
     userAgent: "Navegador",
     delivery: "Correo al equipo",
     deliveryStatus: "Envío",
@@ -589,16 +599,10 @@ export const es: Dictionary = {
     attemptSent: "Enviado",
     attemptFailed: "No enviado",
     actions: "Acciones",
-    markHandled: "Marcar como atendido",
-    markNew: "Marcar como nuevo",
     moveToSpam: "Mover a spam",
     moveOutOfSpam: "No es spam",
     retryDelivery: "Reintentar el envío",
     delete: "Eliminar",
-    note: "Nota interna",
-    noteHint: "Solo los administradores ven esta nota.",
-    saveNote: "Guardar la nota",
-    noteTooLong: "La nota puede tener como máximo {max} caracteres.",
     cancel: "Cancelar",
     confirmSpamTitle: "¿Mover este mensaje a spam?",
     confirmSpamText: "Sale de la lista de mensajes nuevos. Puedes recuperarlo en cualquier momento.",
@@ -607,9 +611,6 @@ export const es: Dictionary = {
       "Se borran todos sus campos y su registro de correo, como pide una solicitud de supresión. No se puede deshacer.",
     doneTitle: "Hecho",
     errorTitle: "No se ha hecho",
-    resultMarkHandled: "El mensaje está marcado como atendido.",
-    resultMarkNew: "El mensaje está marcado como nuevo.",
-    resultNote: "La nota está guardada.",
     resultSpam: "El mensaje está en spam.",
     resultUnspam: "El mensaje ha salido de spam.",
     resultRetry: "El correo vuelve a la cola; se envía en unos segundos.",
@@ -617,8 +618,6 @@ export const es: Dictionary = {
     resultUnchanged: "No había nada que cambiar: ya estaba así.",
     resultConflict:
       "Este registro cambió desde que lo abriste, así que no se ha cambiado nada: así está ahora. Revísalo y vuelve a intentarlo.",
-    noteSavedNow: "Tu nota sigue en el campo de arriba. La nota guardada ahora dice:",
-    noteSavedNone: "(sin nota)",
     resultNotFound: "Ese registro ya no existe.",
     resultLastAdmin: "El sitio debe conservar al menos un administrador activo.",
     resultSelf: "No puedes desactivar tu propia cuenta.",
@@ -626,6 +625,8 @@ export const es: Dictionary = {
     resultRevokeAdmin: "{email} ya no es administrador.",
     resultGrantEditor: "{email} es ahora editor.",
     resultRevokeEditor: "{email} ya no es editor.",
+    resultGrantSales: "{email} atiende ahora las solicitudes de ventas.",
+    resultRevokeSales: "{email} ya no atiende las solicitudes de ventas.",
     resultDisable: "{email} está desactivado y se ha cerrado su sesión en todas partes.",
     resultEnable: "{email} puede volver a iniciar sesión.",
     invalidRequest: "No se ha entendido la solicitud. Vuelve a cargar la página e inténtalo de nuevo.",
@@ -637,6 +638,7 @@ export const es: Dictionary = {
     roles: "Roles",
     roleAdmin: "Administrador",
     roleEditor: "Editor",
+    roleSales: "Ventas",
     roleNone: "—",
     access: "Acceso",
     active: "Activo",
@@ -647,6 +649,8 @@ export const es: Dictionary = {
     revokeAdmin: "Quitar administrador",
     grantEditor: "Hacer editor",
     revokeEditor: "Quitar editor",
+    grantSales: "Añadir a ventas",
+    revokeSales: "Quitar de ventas",
     disable: "Desactivar",
     enable: "Activar",
     confirmRevokeTitle: "¿Quitar el rol de administrador a {email}?",
@@ -655,6 +659,9 @@ export const es: Dictionary = {
     confirmRevokeEditorTitle: "¿Quitar el rol de editor a {email}?",
     confirmRevokeEditorText:
       "Conserva su cuenta, pero desde su próxima solicitud ya no puede editar noticias ni contenido.",
+    confirmRevokeSalesTitle: "¿Quitar el rol de ventas a {email}?",
+    confirmRevokeSalesText:
+      "Conserva su cuenta, pero pierde las solicitudes y el embudo de ventas en su próxima solicitud. Las solicitudes que tiene asignadas siguen siendo suyas hasta que se reasignen; las nuevas que sus reglas le darían van al responsable por defecto.",
     confirmDisableTitle: "¿Desactivar {email}?",
     confirmDisableText:
       "Se cierra su sesión en todas partes al instante y no puede iniciar sesión hasta que se active de nuevo.",
@@ -678,6 +685,7 @@ export const es: Dictionary = {
     typePost: "Publicación",
     typeContent: "Contenido",
     typeMedia: "Medios",
+    typeSales: "Ventas",
     noAudit: "Ninguna acción coincide con estos filtros.",
     newCount: "{count} nuevos",
     openTool: "Abrir",
@@ -1218,4 +1226,10 @@ export const es: Dictionary = {
     refuseTooManyPasskeys: "Tu cuenta ya tiene 10 llaves de acceso, el máximo: quita una primero.",
     refuseNoPasskey: "Esa llave de acceso no está en tu cuenta.",
   },
+  sales: salesEs,
+  salesDashboard: salesDashboardEs,
+  salesWebhooks: salesWebhooksEs,
+  salesRules: salesRulesEs,
+  salesMail: salesMailEs,
+  salesPipeline: salesPipelineEs,
 };

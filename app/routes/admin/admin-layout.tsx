@@ -26,11 +26,14 @@ const ADMIN_ONLY_TEXTS = new Set(["quickActionsTitle", "quickActions", "auditTit
 const NAV_PAGES: AdminPageId[] = [
   "admin-dashboard",
   "admin-messages",
+  "admin-sales-board",
+  "admin-sales",
   "admin-posts",
   "admin-content",
   "admin-content-translations",
   "admin-media",
   "admin-users",
+  "admin-sales-rules",
   "admin-audit",
   "admin-security",
 ];

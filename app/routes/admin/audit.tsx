@@ -95,6 +95,7 @@ const TYPE_KEYS: Record<AuditEntityType, MessageKey> = {
   post: "office.typePost",
   content: "office.typeContent",
   media: "office.typeMedia",
+  sales: "office.typeSales",
 };
 
 function Audit({ data }: { data: Route.ComponentProps["loaderData"] }) {

@@ -40,7 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       messages: messageGroups(page.locale, seesMessages ? ["auth", "office"] : ["auth"]),
       email: user.email,
-      role: user.isAdmin ? ("admin" as const) : user.isEditor ? ("editor" as const) : ("none" as const),
+      // The note above the cards: an editor who also works the requests reads the sales team's.
+      role: user.isAdmin
+        ? ("admin" as const)
+        : user.isSales
+          ? ("sales" as const)
+          : user.isEditor
+            ? ("editor" as const)
+            : ("none" as const),
       tools: {
         contact: tool(TOOL_PAGES.contact),
         media: tool(TOOL_PAGES.media),

@@ -1,10 +1,10 @@
-// A quote request's attached file, for a signed-in administrator (the admin layout's guard
-// runs first). Always a download, never shown in the browser: sent as octet-stream (with the
+// A quote request's attached file, or one the team attached to a reply (ADR 032), for the
+// sales team (the admin layout's guard runs first). Always a download, never shown in the browser: sent as octet-stream (with the
 // site-wide nosniff of security-headers.ts) and a sandboxing CSP, so a file crafted to be read as HTML or script cannot run
 // on the site's origin (ADR 026).
 import type { Route } from "./+types/message-attachment";
 import { appContext } from "~/.server/app-context";
-import { getAttachment } from "~/features/contact/messages.server";
+import { getAttachment, getReplyFile } from "~/features/contact/messages.server";
 import { refuseForms } from "~/.server/admin-guard";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,12 +18,13 @@ function contentDisposition(name: string): string {
 // No form here: refused by the guard first, then 405 (refuseForms).
 export const action = refuseForms;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const { id, attachmentId } = params as { id?: string; attachmentId?: string };
+  const read = new URL(request.url).pathname.includes("/reply-files/") ? getReplyFile : getAttachment;
   const found =
     id && attachmentId && UUID.test(id) && UUID.test(attachmentId)
-      ? await getAttachment(db, id.toLowerCase(), attachmentId.toLowerCase())
+      ? await read(db, id.toLowerCase(), attachmentId.toLowerCase())
       : undefined;
   if (!found) {
     return new Response("Not found", {

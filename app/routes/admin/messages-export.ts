@@ -1,14 +1,20 @@
-// The contact submissions as CSV, with the list's filters: a POST (each export is recorded
-// in the audit log), answered with the file. Guarded by the admin layout like its pages.
+// The requests as CSV, with the pipeline list's filters: a POST (each export is recorded in
+// the audit log), answered with the file. Guarded by the admin layout like its pages.
 import type { Route } from "./+types/messages-export";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
 import { toCsv } from "~/features/contact/csv";
-import { exportMessages, messageFilterFrom, recordExport } from "~/features/contact/messages.server";
+import { exportMessages, recordExport } from "~/features/contact/messages.server";
+import { ownerParam, pipelineFilterFrom, pipelineWhere } from "~/features/contact/pipeline-list.server";
 
 const HEADER = [
   "received",
   "status",
+  "lost_reason",
+  "spam",
+  "owner",
+  "next_action",
+  "first_reply",
   "first_name",
   "last_name",
   "email",
@@ -20,27 +26,46 @@ const HEADER = [
   "message",
   "language",
   "consent_at",
-  "handled_at",
-  "internal_note",
   "delivery",
 ];
 
+/** The list's query fields the export form carries. */
+const FILTER_FIELDS = ["status", "owner", "overdue", "spam", "kind", "q"];
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appContext);
+  const user = context.get(adminUserContext);
   const form = await request.formData();
   const params = new URLSearchParams();
-  for (const name of ["status", "q"]) {
+  for (const name of FILTER_FIELDS) {
     const value = form.get(name);
     if (typeof value === "string") params.set(name, value);
   }
-  const filter = messageFilterFrom(params);
-  const rows = await exportMessages(db, filter);
-  await recordExport(db, context.get(adminUserContext), filter, rows.length);
+  const filter = pipelineFilterFrom(params);
+  const rows = await exportMessages(db, await pipelineWhere(db, filter, { now: new Date(), me: user.id }));
+  await recordExport(
+    db,
+    user,
+    {
+      status: filter.status,
+      owner: ownerParam(filter.owner) || "all",
+      overdue: filter.overdue,
+      spam: filter.spam,
+      kind: filter.kind,
+      searched: Boolean(filter.q),
+    },
+    rows.length,
+  );
   const csv = toCsv(
     HEADER,
     rows.map((row) => [
       row.createdAt,
       row.status,
+      row.lostReason,
+      row.spam ? "yes" : "no",
+      row.owner,
+      row.nextActionOn,
+      row.firstReplyAt,
       row.firstName,
       row.lastName,
       row.email,
@@ -52,8 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       row.message,
       row.locale,
       row.consentAt,
-      row.handledAt,
-      row.internalNote,
       row.delivery,
     ]),
   );

@@ -73,6 +73,8 @@ const DONE_KEYS: Record<UserAction, MessageKey> = {
   revoke_admin: "office.resultRevokeAdmin",
   grant_editor: "office.resultGrantEditor",
   revoke_editor: "office.resultRevokeEditor",
+  grant_sales: "office.resultGrantSales",
+  revoke_sales: "office.resultRevokeSales",
   disable: "office.resultDisable",
   enable: "office.resultEnable",
 };
@@ -197,10 +199,11 @@ function Users({ data, result }: { data: Data; result: ActionResultData | undefi
                 <TableCell className="whitespace-nowrap">{user.createdAt}</TableCell>
                 <TableCell className="whitespace-nowrap">{user.lastSignInAt ?? t("office.never")}</TableCell>
                 <TableCell>
-                  {user.isAdmin || user.isEditor ? (
+                  {user.isAdmin || user.isEditor || user.isSales ? (
                     <span className="flex flex-wrap gap-1">
                       {user.isAdmin ? <Badge tone="info">{t("office.roleAdmin")}</Badge> : null}
                       {user.isEditor ? <Badge tone="neutral">{t("office.roleEditor")}</Badge> : null}
+                      {user.isSales ? <Badge tone="neutral">{t("office.roleSales")}</Badge> : null}
                     </span>
                   ) : (
                     t("office.roleNone")
@@ -284,6 +287,14 @@ function UserActions({ user, isMe }: { user: Data["rows"][number]; isMe: boolean
             t("office.confirmRevokeEditorText"),
           )
         : plain("grant_editor", t("office.grantEditor"))}
+      {user.isSales
+        ? confirmed(
+            "revoke_sales",
+            t("office.revokeSales"),
+            t("office.confirmRevokeSalesTitle", { email: user.email }),
+            t("office.confirmRevokeSalesText"),
+          )
+        : plain("grant_sales", t("office.grantSales"))}
       {isMe
         ? null
         : user.disabledAt

@@ -13,14 +13,14 @@ export type DashboardCard = "contact" | "media" | "content" | "users";
 export interface DashboardProps {
   email: string;
   /** The account's highest role: what the note above the cards says. */
-  role: "admin" | "editor" | "none";
+  role: "admin" | "editor" | "sales" | "none";
   /** Set after signing in (a toast), or when signing out failed (an error toast). */
   notice?: "signed-in";
   signOutError?: { at: number };
   /** The tools the cards open, those the user may open (a tool not yet built has none). */
   tools: Partial<Record<DashboardCard | "audit" | "security", string>>;
   /** The cards the user may not open, with the least role that would: shown disabled. */
-  needs: Partial<Record<DashboardCard, "admin" | "editor">>;
+  needs: Partial<Record<DashboardCard, "admin" | "editor" | "sales">>;
   /** How many contact messages are new (for those who may open them). */
   newMessages?: number;
 }
@@ -83,6 +83,19 @@ const QUICK_LINKS: Array<{ tool: DashboardCard | "audit"; label: MessageKey }> =
   { tool: "users", label: "dashboard.usersTitle" },
   { tool: "audit", label: "dashboard.auditTitle" },
 ];
+
+/** What the note above the cards says to an editor and to the sales team. */
+const ROLE_NOTES = {
+  editor: { title: "dashboard.editorRoleTitle", text: "dashboard.editorRole" },
+  sales: { title: "dashboard.salesRoleTitle", text: "dashboard.salesRole" },
+} as const satisfies Record<string, { title: MessageKey; text: MessageKey }>;
+
+/** What a card the user may not open says about who may. */
+const NEEDED_KEYS = {
+  admin: "dashboard.adminRequired",
+  editor: "dashboard.editorRequired",
+  sales: "dashboard.salesRequired",
+} as const satisfies Record<string, MessageKey>;
 
 /** The admin dashboard: who is signed in, the four areas (those the role opens), Sign Out. */
 export function Dashboard({ email, role, notice, signOutError, tools, needs, newMessages }: DashboardProps) {
@@ -149,10 +162,10 @@ export function Dashboard({ email, role, notice, signOutError, tools, needs, new
             <strong>{t("dashboard.roleRequiredTitle")}</strong> {t("dashboard.roleRequired")}
           </p>
         </div>
-      ) : role === "editor" ? (
+      ) : role === "editor" || role === "sales" ? (
         <div role="note" className="mt-8 rounded-xl bg-brand-50 p-5 text-brand-900 ring-1 ring-brand-200">
           <p>
-            <strong>{t("dashboard.editorRoleTitle")}</strong> {t("dashboard.editorRole")}
+            <strong>{t(ROLE_NOTES[role].title)}</strong> {t(ROLE_NOTES[role].text)}
           </p>
         </div>
       ) : null}
@@ -200,9 +213,7 @@ export function Dashboard({ email, role, notice, signOutError, tools, needs, new
                 </p>
               ) : null}
               {needed ? (
-                <p className="mt-4 text-sm font-semibold text-slate-700">
-                  {t(needed === "editor" ? "dashboard.editorRequired" : "dashboard.adminRequired")}
-                </p>
+                <p className="mt-4 text-sm font-semibold text-slate-700">{t(NEEDED_KEYS[needed])}</p>
               ) : null}
             </li>
           );

@@ -1,0 +1,35 @@
+import type { Dictionary } from "../dictionary";
+
+/** The Spanish texts of the `salesWebhooks` group: the keys of sales-webhooks.en.ts. */
+export const salesWebhooksEs: Dictionary["salesWebhooks"] = {
+  configured: "Los eventos se envían a {host}, firmados con el secreto configurado.",
+  notConfigured:
+    "El webhook no está configurado (falta SALES_WEBHOOK_URL): no se ponen en cola eventos nuevos, y los que aparecen aquí esperan.",
+  empty: "Aún no hay eventos. Cada solicitud nueva y cada cambio de estado aparecerán aquí.",
+  showing: "Eventos {from} a {to} de {total}",
+  listLabel: "Eventos del webhook",
+  eventCreated: "Solicitud nueva",
+  eventStatusChanged: "Cambio de estado",
+  statusPending: "En espera",
+  statusSending: "Enviándose",
+  statusDelivered: "Entregado",
+  statusFailed: "Fallido (abandonado)",
+  queuedAt: "En cola desde",
+  request: "Solicitud",
+  requestGone: "Solicitud borrada",
+  attempts: "Intentos",
+  lastAnswer: "Última respuesta",
+  noAnswer: "Sin respuesta",
+  httpStatus: "HTTP {code}",
+  deliveredAt: "Entregado",
+  nextAttempt: "Próximo intento",
+  eventId: "ID del evento",
+  history: "Intentos ({count})",
+  attemptDelivered: "Entregado",
+  attemptFailed: "No entregado",
+  duration: "{ms} ms",
+  sendAgain: "Enviar de nuevo",
+  sendAgainLabel: "Enviar de nuevo: {what} del {when}",
+  resultResent: "El evento está en cola y se enviará de nuevo en un momento.",
+  resultNotResendable: "Este evento sigue en la cola: solo uno entregado o fallido puede enviarse de nuevo.",
+};
