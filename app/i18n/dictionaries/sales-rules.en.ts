@@ -51,4 +51,5 @@ export const salesRulesEn = {
   errWorkdayEnd: "Enter a whole hour from 1 to 24.",
   errWorkdayOrder: "The workday must end after it starts.",
   errTimeZone: "Enter a time zone by its IANA name, such as America/Chicago.",
+  webhookLog: "The CRM webhook's deliveries",
 } as const;

@@ -53,4 +53,5 @@ export const salesRulesEs: Dictionary["salesRules"] = {
   errWorkdayEnd: "Escribe una hora entera de 1 a 24.",
   errWorkdayOrder: "La jornada debe terminar después de empezar.",
   errTimeZone: "Escribe una zona horaria por su nombre IANA, como America/Chicago.",
+  webhookLog: "Las entregas del webhook del CRM",
 };

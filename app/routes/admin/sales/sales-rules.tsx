@@ -1,11 +1,12 @@
 // The sales pipeline's rules and settings (administrators only, ADR 032): who owns a new
 // request from each country, the default owner, and when owners are reminded. Every form is a
 // plain POST with an `intent`; a refused one comes back with what was typed and its errors.
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/sales-rules";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
+import { pagePath } from "~/.server/pages";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/choice-fields";
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     messages: messageGroups(locale, ["office", "salesRules"]),
+    webhookLogPath: pagePath("admin-sales-webhooks", locale),
     settings: {
       defaultOwnerId: settings.defaultOwnerId ?? "",
       reminderHours: String(settings.reminderHours),
@@ -235,7 +237,18 @@ function SalesRules({
 }) {
   const { t } = useI18n();
   return (
-    <AdminPage title={data.page.title} description={data.page.description}>
+    <AdminPage
+      title={data.page.title}
+      description={data.page.description}
+      actions={
+        <Link
+          to={data.webhookLogPath}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {t("salesRules.webhookLog")}
+        </Link>
+      }
+    >
       <ActionResult result={result} />
       <div className="mb-6 space-y-2 text-slate-800">
         <p>{t("salesRules.intro")}</p>
