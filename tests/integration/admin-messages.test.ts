@@ -115,7 +115,13 @@ describe(`a request's page (${engine})`, () => {
       "Request received from Quentin Quote",
     ])
       expect(quote.body, text).toContain(text);
+    // The form stores the number with its country code: shown once.
+    await world.db.execute(
+      sql`update contact_messages set country_code = '+52', phone = '+52 81 5555 0000' where id = ${ids.failed}`,
+    );
     const failed = await html(`/es/admin/mensajes/${ids.failed}`);
+    expect(failed.body).toContain("+52 81 5555 0000");
+    expect(failed.body).not.toContain("+52 +52");
     expect(failed.body).toContain("550: mailbox unavailable");
     expect(failed.body).toContain("Reintentar el envío");
     expect(failed.body).toContain("Embudo de ventas");

@@ -346,7 +346,10 @@ function MessageView({
                   {message.email}
                 </a>
               </Field>
-              <Field label={t("office.phone")}>{`${message.countryCode} ${message.phone}`}</Field>
+              <Field label={t("office.phone")}>
+                {/* Stored with its country code since the form sends both (fullPhoneNumber). */}
+                {message.phone.startsWith("+") ? message.phone : `${message.countryCode} ${message.phone}`}
+              </Field>
               <Field label={t("office.company")}>{message.company}</Field>
               <Field label={t("office.product")}>
                 {message.productName ? `${message.productName} (${message.productId ?? ""})` : "—"}
