@@ -5,7 +5,7 @@
 // by its id with one version holding its fields; the news pages' rows keep only the public and
 // scheduled posts, unchanged; the site then serves the same addresses and the editor opens each
 // post. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -17,6 +17,7 @@ import { validateContent } from "~/lib/content/schemas";
 import { getPage, postForm } from "../support/admin";
 import { accountServerEnv, signUp, signedInCookie, STRONG_PASSWORD, verificationLink } from "../support/auth";
 import { deadline } from "../support/deadline";
+import { migrationsBefore } from "../support/migrations-before";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -68,17 +69,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "site-posts-migration-"));
   if (process.env.TEST_DATABASE_URL) database = await createTestDatabase(process.env.TEST_DATABASE_URL);
   handle = await openDatabase({ databaseUrl: database?.url, dataDir, logger: createLogger("silent") });
-  // The migrations as they were before this one.
-  before = await mkdtemp(path.join(tmpdir(), "site-migrations-before-"));
-  await cp(migrationsFolder(), before, { recursive: true });
-  const journalPath = path.join(before, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  // This one and every later one: a later migration applied first would mark this one as past.
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === MIGRATION),
-  );
-  await writeFile(journalPath, JSON.stringify(journal));
+  before = await migrationsBefore(MIGRATION);
   await handle.migrate(before);
 
   const db = handle.db;

@@ -4,7 +4,7 @@
 // note of its timeline (dated when it was last changed), the others are new with no timeline,
 // and nothing else of them changed; the pipeline's settings row exists. On PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -13,6 +13,7 @@ import { openDatabase, rows, type DatabaseHandle } from "~/.server/db/client";
 import { migrationsFolder } from "~/.server/db/migrate";
 import { createLogger } from "~/.server/logger";
 import { deadline } from "../support/deadline";
+import { migrationsBefore } from "../support/migrations-before";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const MIGRATION = "0022_sales_pipeline";
@@ -32,16 +33,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "site-sales-migration-"));
   if (process.env.TEST_DATABASE_URL) database = await createTestDatabase(process.env.TEST_DATABASE_URL);
   handle = await openDatabase({ databaseUrl: database?.url, dataDir, logger: createLogger("silent") });
-  // The migrations up to this one.
-  before = await mkdtemp(path.join(tmpdir(), "site-migrations-before-"));
-  await cp(migrationsFolder(), before, { recursive: true });
-  const journalPath = path.join(before, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === MIGRATION),
-  );
-  await writeFile(journalPath, JSON.stringify(journal));
+  before = await migrationsBefore(MIGRATION);
   await handle.migrate(before);
   for (const [key, id] of Object.entries(IDS)) {
     await handle.db.execute(sql`insert into contact_messages

@@ -17,6 +17,7 @@ import {
   users,
   type RequestEventKind,
 } from "~/.server/db/schema";
+import { requestParts } from "./request-parts.server";
 
 /** The most rows one export writes (far above what the company receives in years). */
 export const EXPORT_LIMIT = 50_000;
@@ -81,27 +82,8 @@ export async function getMessage(db: Database, id: string) {
           .limit(MAX_HISTORY)
       ).reverse()
     : [];
-  // A quote request's products and files (ADR 026); the files' bytes stay in the database.
-  const items = await db
-    .select({
-      productId: quoteItems.productId,
-      productName: quoteItems.productName,
-      quantity: quoteItems.quantity,
-      note: quoteItems.note,
-    })
-    .from(quoteItems)
-    .where(eq(quoteItems.messageId, id))
-    .orderBy(quoteItems.position);
-  const attachments = await db
-    .select({
-      id: contactAttachments.id,
-      fileName: contactAttachments.fileName,
-      kind: contactAttachments.kind,
-      size: contactAttachments.size,
-    })
-    .from(contactAttachments)
-    .where(eq(contactAttachments.messageId, id))
-    .orderBy(contactAttachments.position);
+  // A quote request's products and files (ADR 026).
+  const { items, attachments } = await requestParts(db, id);
   return {
     ...message,
     items,

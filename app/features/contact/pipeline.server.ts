@@ -20,10 +20,10 @@ export type PipelineChange =
 
 /**
  * "invalid": the change itself is refused (a lost status without its reason, an owner who may
- * not own requests, a day that is not one, an empty or too long note); "conflict": the request
- * changed since the page was opened.
+ * not own requests, a day that is not one, an empty or too long note); "spam": the request is
+ * marked as spam, out of the pipeline; "conflict": the request changed since the page was opened.
  */
-export type ChangeOutcome = "done" | "unchanged" | "not-found" | "conflict" | "invalid";
+export type ChangeOutcome = "done" | "unchanged" | "not-found" | "conflict" | "invalid" | "spam";
 
 export type PipelineActor = Pick<SessionUser, "id" | "email">;
 
@@ -122,7 +122,7 @@ export async function changeRequest(
     const request = await lockRequest(tx, id);
     if (!request) return "not-found";
     if (request.version !== version) return "conflict";
-    if (request.isSpam && change.kind !== "note") return "invalid";
+    if (request.isSpam && change.kind !== "note") return "spam";
     const atVersion = and(eq(contactMessages.id, id), eq(contactMessages.version, version));
     const bump = { version: sql`${contactMessages.version} + 1` };
     const audit = (action: string, before: Record<string, unknown> | null, after: Record<string, unknown>) =>

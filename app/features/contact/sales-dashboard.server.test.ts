@@ -10,7 +10,6 @@ import {
   monthBuckets,
   periodFigures,
   presetPeriod,
-  todayIn,
   topRows,
   weekBuckets,
   weekStart,
@@ -20,6 +19,7 @@ import {
   type PeriodItem,
   type PeriodRequest,
 } from "./sales-dashboard.server";
+import { localDay } from "./sales-reminders.server";
 
 const params = (query: Record<string, string>) => new URLSearchParams(query);
 // 10:00 UTC on Wednesday 12 March 2025: 05:00 the same day in Chicago.
@@ -83,9 +83,9 @@ describe("days and buckets", () => {
 
   it("reads today in the time zone, not in UTC", () => {
     const lateEvening = new Date("2025-03-12T03:00:00Z");
-    expect(todayIn("UTC", lateEvening)).toBe("2025-03-12");
-    expect(todayIn("America/Chicago", lateEvening)).toBe("2025-03-11");
-    expect(todayIn("Asia/Tokyo", new Date("2025-12-31T16:00:00Z"))).toBe("2026-01-01");
+    expect(localDay(lateEvening, "UTC")).toBe("2025-03-12");
+    expect(localDay(lateEvening, "America/Chicago")).toBe("2025-03-11");
+    expect(localDay(new Date("2025-12-31T16:00:00Z"), "Asia/Tokyo")).toBe("2026-01-01");
   });
 
   it("knows the quick periods", () => {

@@ -37,6 +37,7 @@ import { countryName } from "~/lib/countries";
 import { buyerCountry } from "./buyer-country";
 import { toCsv } from "./csv";
 import { APPLICATIONS } from "./quote-schema";
+import { DEFAULT_REMINDER_SETTINGS, localDay, readReminderSettings } from "./sales-reminders.server";
 
 export const DASHBOARD_KINDS = ["all", "quote", "contact"] as const;
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
@@ -46,7 +47,7 @@ export const DASHBOARD_PRESETS = ["weeks12", "quarter", "months12", "year"] as c
 export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
 
 /** The pipeline's time zone when its settings name none the runtime knows. */
-export const DEFAULT_TIME_ZONE = "America/Chicago";
+export const DEFAULT_TIME_ZONE = DEFAULT_REMINDER_SETTINGS.timeZone;
 /** How many rows each top list shows before "Other". */
 export const TOP_ROWS = 10;
 /** Weeks and months in the series. */
@@ -127,18 +128,6 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Today's calendar day in the time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
 /** A quick period's days, seen from today. "Last quarter" is the calendar quarter before this one. */
 export function presetPeriod(preset: DashboardPreset, today: string): { from: string; to: string } {
   switch (preset) {
@@ -175,7 +164,7 @@ export function dashboardFilterFrom(
     ({ ok: false, error, from: fromText, to: toText, kind }) as const;
   if (fromText && !isDashboardDay(fromText)) return refuse("from");
   if (toText && !isDashboardDay(toText)) return refuse("to");
-  const to = toText || todayIn(zone, now);
+  const to = toText || localDay(now, zone);
   const from = fromText || presetPeriod("months12", to).from;
   if (to < from) return refuse("order");
   return { ok: true, filter: { from, to, kind, timeZone: zone } };
@@ -183,8 +172,8 @@ export function dashboardFilterFrom(
 
 /** The pipeline's time zone from its settings (the default when unset or unknown). */
 export async function salesTimeZone(db: Database): Promise<string> {
-  const [row] = await rows<{ time_zone: string }>(db, sql`select time_zone from sales_settings where id = 1`);
-  return row && isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
+  const { timeZone } = await readReminderSettings(db);
+  return isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
 /** What the dashboard needs of the published catalogue. */

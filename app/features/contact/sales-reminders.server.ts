@@ -28,7 +28,7 @@ export interface ReminderSettings extends WorkingHours {
 }
 
 /** The defaults of migration 0022, for a database whose settings row is missing. */
-const DEFAULT_SETTINGS: ReminderSettings = {
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   reminderHours: 8,
   workdayStart: 8,
   workdayEnd: 17,
@@ -50,7 +50,7 @@ export async function readReminderSettings(db: Pick<Executor, "select">): Promis
     })
     .from(salesSettings)
     .where(eq(salesSettings.id, 1));
-  return row ?? DEFAULT_SETTINGS;
+  return row ?? DEFAULT_REMINDER_SETTINGS;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,7 +195,30 @@ export async function sendDueReminders(db: Database, run: ReminderRun): Promise<
   const settings = await readReminderSettings(db);
   const cutoff = workingHoursBefore(run.now, settings.reminderHours, settings);
   const today = localDay(run.now, settings.timeZone);
-  const notice = { mailEnabled: run.mailEnabled, publicUrl: run.publicUrl };
+  // Each claimed request's notice to its owner, and the reminder on its timeline when it went.
+  const remind = async <Claimed extends { id: string; ownerId: string | null }>(
+    tx: Executor,
+    claimed: Claimed[],
+    kind: "reminder_new" | "reminder_action",
+    what: (request: Claimed) => Record<string, unknown>,
+  ): Promise<number> => {
+    let queued = 0;
+    for (const request of claimed) {
+      const ownerId = request.ownerId!;
+      const sent = await queueOwnerNotice(tx, {
+        mailEnabled: run.mailEnabled,
+        publicUrl: run.publicUrl,
+        messageId: request.id,
+        ownerId,
+        kind,
+        ...(kind === "reminder_new" ? { hours: settings.reminderHours } : {}),
+      });
+      if (!sent) continue;
+      queued++;
+      await addTimelineEvent(tx, request.id, null, "reminder", { ...what(request), ownerId });
+    }
+    return queued;
+  };
 
   const stillNew = await db.transaction(async (tx) => {
     const claimed = await tx
@@ -212,25 +235,7 @@ export async function sendDueReminders(db: Database, run: ReminderRun): Promise<
         ),
       )
       .returning({ id: m.id, ownerId: m.ownerId });
-    let queued = 0;
-    for (const request of claimed) {
-      const ownerId = request.ownerId!;
-      const sent = await queueOwnerNotice(tx, {
-        ...notice,
-        messageId: request.id,
-        ownerId,
-        kind: "reminder_new",
-        hours: settings.reminderHours,
-      });
-      if (!sent) continue;
-      queued++;
-      await addTimelineEvent(tx, request.id, null, "reminder", {
-        reason: "new",
-        hours: settings.reminderHours,
-        ownerId,
-      });
-    }
-    return queued;
+    return remind(tx, claimed, "reminder_new", () => ({ reason: "new", hours: settings.reminderHours }));
   });
 
   const pastAction = await db.transaction(async (tx) => {
@@ -248,24 +253,10 @@ export async function sendDueReminders(db: Database, run: ReminderRun): Promise<
         ),
       )
       .returning({ id: m.id, ownerId: m.ownerId, nextActionOn: m.nextActionOn });
-    let queued = 0;
-    for (const request of claimed) {
-      const ownerId = request.ownerId!;
-      const sent = await queueOwnerNotice(tx, {
-        ...notice,
-        messageId: request.id,
-        ownerId,
-        kind: "reminder_action",
-      });
-      if (!sent) continue;
-      queued++;
-      await addTimelineEvent(tx, request.id, null, "reminder", {
-        reason: "next_action",
-        day: request.nextActionOn,
-        ownerId,
-      });
-    }
-    return queued;
+    return remind(tx, claimed, "reminder_action", (request) => ({
+      reason: "next_action",
+      day: request.nextActionOn,
+    }));
   });
 
   return stillNew + pastAction;

@@ -10,9 +10,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/.server/audit";
 import { rows, type Database, type Executor } from "~/.server/db/client";
 import {
-  contactAttachments,
   contactMessages,
-  quoteItems,
   users,
   webhookAttempts,
   webhookEvents,
@@ -25,6 +23,7 @@ import type { Logger } from "~/.server/logger";
 import { pagePath } from "~/.server/pages";
 import { QUEUE_MAX_ATTEMPTS, retryDelayMs, startQueueWorker, type QueueWorker } from "~/.server/queue-worker";
 import { buyerCountry } from "./buyer-country";
+import { requestParts } from "./request-parts.server";
 
 export const WEBHOOK_EVENT_TYPES = ["request.created", "request.status_changed"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -189,27 +188,7 @@ export async function enqueueWebhookEvent(
     .leftJoin(users, eq(users.id, contactMessages.ownerId))
     .where(eq(contactMessages.id, event.messageId));
   if (!request || request.isSpam) return;
-  // One after the other: a transaction runs on one connection.
-  const items = await tx
-    .select({
-      productId: quoteItems.productId,
-      productName: quoteItems.productName,
-      quantity: quoteItems.quantity,
-      note: quoteItems.note,
-    })
-    .from(quoteItems)
-    .where(eq(quoteItems.messageId, request.id))
-    .orderBy(quoteItems.position);
-  // Never the bytes: the CRM follows the link to the back office for the files.
-  const attachments = await tx
-    .select({
-      fileName: contactAttachments.fileName,
-      kind: contactAttachments.kind,
-      size: contactAttachments.size,
-    })
-    .from(contactAttachments)
-    .where(eq(contactAttachments.messageId, request.id))
-    .orderBy(contactAttachments.position);
+  const { items, attachments } = await requestParts(tx, request.id);
   const id = randomUUID();
   const body = buildWebhookBody(
     { ...event, id, occurredAt: new Date() },
@@ -218,7 +197,8 @@ export async function enqueueWebhookEvent(
       owner:
         request.ownerEmail !== null ? { email: request.ownerEmail, name: request.ownerName ?? "" } : null,
       items,
-      attachments,
+      // Never the bytes, nor the office's ids: the CRM follows the link to the back office.
+      attachments: attachments.map(({ fileName, kind, size }) => ({ fileName, kind, size })),
     },
     options.publicUrl,
   );

@@ -5,19 +5,13 @@
 // is taken over.
 import { eq, sql } from "drizzle-orm";
 import { rows, type Database } from "~/.server/db/client";
-import {
-  contactAttachments,
-  contactMessages,
-  mailOutbox,
-  quoteItems,
-  requestReplyFiles,
-  type MailKind,
-} from "~/.server/db/schema";
+import { contactMessages, mailOutbox, requestReplyFiles, type MailKind } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { QUEUE_MAX_ATTEMPTS, retryDelayMs, startQueueWorker, type QueueWorker } from "~/.server/queue-worker";
 import { pagePath } from "~/.server/pages";
 import type { Mailer, OutgoingMail } from "~/.server/mail";
 import { composeContactEmail } from "./contact-email.server";
+import { requestParts } from "./request-parts.server";
 import type { AttachmentKind } from "./quote-schema";
 
 export interface MailDeliveryTuning {
@@ -152,25 +146,7 @@ async function composeOutboxMail(
       .from(contactMessages)
       .where(eq(contactMessages.id, claim.contact_message_id));
     if (!message) return undefined;
-    const items = await db
-      .select({
-        productId: quoteItems.productId,
-        productName: quoteItems.productName,
-        quantity: quoteItems.quantity,
-        note: quoteItems.note,
-      })
-      .from(quoteItems)
-      .where(eq(quoteItems.messageId, message.id))
-      .orderBy(quoteItems.position);
-    const attachments = await db
-      .select({
-        fileName: contactAttachments.fileName,
-        kind: contactAttachments.kind,
-        size: contactAttachments.size,
-      })
-      .from(contactAttachments)
-      .where(eq(contactAttachments.messageId, message.id))
-      .orderBy(contactAttachments.position);
+    const { items, attachments } = await requestParts(db, message.id);
     const adminUrl =
       publicUrl && (items.length > 0 || attachments.length > 0)
         ? `${publicUrl}${pagePath("admin-message", "en", { id: message.id })}`

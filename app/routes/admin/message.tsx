@@ -218,18 +218,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome === "conflict") return conflictResult(locale, typed);
   if (outcome === "not-found")
     return actionResult(locale, { ok: false, key: "office.resultNotFound", status: 404 });
-  if (outcome === "invalid" && change) {
-    const spam = await getMessage(db, id);
-    return actionResult(
-      locale,
-      {
-        ok: false,
-        key: spam?.isSpam && change.kind !== "note" ? "sales.refuseSpam" : REFUSAL_KEYS[change.kind],
-        values: { max: String(change.kind === "note" ? NOTE_MAX : LOST_REASON_MAX) },
-      },
-      typed,
-    );
-  }
+  if (outcome === "spam") return actionResult(locale, { ok: false, key: "sales.refuseSpam" }, typed);
+  if (outcome === "invalid" && change)
+    return actionResult(locale, { ok: false, key: REFUSAL_KEYS[change.kind] }, typed);
   if (outcome === "done" && change?.kind === "status") context.get(appContext).wakeWebhook?.();
   if (outcome === "done" && intent === "delete") {
     throw redirect(`${pagePath("admin-messages", locale)}?deleted=1`);

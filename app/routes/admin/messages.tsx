@@ -21,6 +21,7 @@ import { OfficePagination } from "~/features/admin/components/office-pagination"
 import {
   KindText,
   NextActionText,
+  OwnerKindFilters,
   OwnerText,
   PipelineViewLinks,
   ProductsText,
@@ -194,25 +195,11 @@ function PipelineFilters({ data }: { data: Data }) {
           ...SALES_STATUSES.map((status) => ({ value: status, label: t(SALES_STATUS_LABEL_KEYS[status]) })),
         ]}
       />
-      <SelectField
-        label={t("salesPipeline.filterOwner")}
-        name="owner"
-        defaultValue={filter.owner}
-        options={[
-          { value: "", label: t("salesPipeline.ownerAll") },
-          { value: "me", label: t("salesPipeline.ownerMe") },
-          { value: "none", label: t("salesPipeline.ownerNone") },
-          ...data.owners.map((owner) => ({ value: owner.id, label: owner.label })),
-        ]}
-      />
-      <SelectField
-        label={t("salesPipeline.filterKind")}
-        name="kind"
-        defaultValue={filter.kind}
-        options={[
-          { value: "", label: t("salesPipeline.kindAll") },
-          ...data.choices.kinds.map((kind) => ({ value: kind, label: t(`salesPipeline.kind.${kind}`) })),
-        ]}
+      <OwnerKindFilters
+        owner={filter.owner}
+        kind={filter.kind}
+        owners={data.owners}
+        kinds={data.choices.kinds}
       />
       <SelectField
         label={t("salesPipeline.filterSort")}

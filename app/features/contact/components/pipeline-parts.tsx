@@ -2,6 +2,7 @@
 // owner, its next action day with "Overdue" in words, and the links between the two views.
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { SelectField } from "~/components/ui/choice-fields";
 import { useI18n } from "~/i18n/i18n-context";
 import type { SalesStatus } from "~/lib/sales-status";
 
@@ -148,5 +149,44 @@ export function PipelineViewLinks({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The owner and kind filters the list and the board share (values as their query names). */
+export function OwnerKindFilters({
+  owner,
+  kind,
+  owners,
+  kinds,
+}: {
+  owner: string;
+  kind: string;
+  owners: ReadonlyArray<{ id: string; label: string }>;
+  kinds: readonly ("quote" | "contact")[];
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <SelectField
+        label={t("salesPipeline.filterOwner")}
+        name="owner"
+        defaultValue={owner}
+        options={[
+          { value: "", label: t("salesPipeline.ownerAll") },
+          { value: "me", label: t("salesPipeline.ownerMe") },
+          { value: "none", label: t("salesPipeline.ownerNone") },
+          ...owners.map((choice) => ({ value: choice.id, label: choice.label })),
+        ]}
+      />
+      <SelectField
+        label={t("salesPipeline.filterKind")}
+        name="kind"
+        defaultValue={kind}
+        options={[
+          { value: "", label: t("salesPipeline.kindAll") },
+          ...kinds.map((choice) => ({ value: choice, label: t(`salesPipeline.kind.${choice}`) })),
+        ]}
+      />
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { ActionResult } from "~/features/admin/components/action-result";
 import { FilterActions } from "~/features/admin/components/office-list-parts";
 import {
   NextActionText,
+  OwnerKindFilters,
   OwnerText,
   PipelineViewLinks,
   KindText,
@@ -150,6 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "not-found":
       return actionResult(locale, { ok: false, key: "office.resultNotFound", status: 404 }, NO_CARD);
     case "invalid":
+    case "spam":
       return actionResult(locale, { ok: false, key: "salesPipeline.refuseMove", values: { name } }, card);
     case "unchanged":
       return actionResult(
@@ -229,25 +231,11 @@ function Board({ data, answer }: { data: Data; answer: Answer }) {
         method="get"
         className="mb-6 grid gap-3 sm:grid-cols-[repeat(2,minmax(0,16rem))_auto] sm:items-end"
       >
-        <SelectField
-          label={t("salesPipeline.filterOwner")}
-          name="owner"
-          defaultValue={data.filter.owner}
-          options={[
-            { value: "", label: t("salesPipeline.ownerAll") },
-            { value: "me", label: t("salesPipeline.ownerMe") },
-            { value: "none", label: t("salesPipeline.ownerNone") },
-            ...data.owners.map((owner) => ({ value: owner.id, label: owner.label })),
-          ]}
-        />
-        <SelectField
-          label={t("salesPipeline.filterKind")}
-          name="kind"
-          defaultValue={data.filter.kind}
-          options={[
-            { value: "", label: t("salesPipeline.kindAll") },
-            ...data.kinds.map((kind) => ({ value: kind, label: t(`salesPipeline.kind.${kind}`) })),
-          ]}
+        <OwnerKindFilters
+          owner={data.filter.owner}
+          kind={data.filter.kind}
+          owners={data.owners}
+          kinds={data.kinds}
         />
         <FilterActions filtered={Boolean(data.filter.owner || data.filter.kind)} />
       </Form>

@@ -15,6 +15,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/choice-fields";
 import { TextField } from "~/components/ui/form-field";
 import { BarChart, type ChartRow } from "~/features/contact/components/sales-charts";
+import { localDay } from "~/features/contact/sales-reminders.server";
 import {
   DASHBOARD_KINDS,
   DASHBOARD_PRESETS,
@@ -27,7 +28,6 @@ import {
   salesDashboard,
   salesTimeZone,
   statusLabelKey,
-  todayIn,
   type DashboardFigures,
   type DashboardFilterError,
   type DashboardPreset,
@@ -187,7 +187,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = dashboardFilterFrom(new URL(request.url).searchParams, now, timeZone);
   const here = pagePath("admin-sales", locale);
   const kind = asked.ok ? asked.filter.kind : asked.kind;
-  const today = todayIn(timeZone, now);
+  const today = localDay(now, timeZone);
   const shell = {
     page,
     messages: messageGroups(locale, ["salesDashboard"]),
