@@ -2,6 +2,7 @@
 // the content editor's form and the translations overview show them. The table is checked
 // against the schemas by the compiler: a field without a label, or a label for no field, does
 // not build (`ContentFieldName` is every name of every content type's fields, at any depth).
+import { unitById, UNIT_IDS } from "../specs/units";
 import type { ContentData, ContentType } from "./schemas";
 
 /** The names of an item's fields at any depth: a text in both languages is one field, not two. */
@@ -135,6 +136,18 @@ export const FIELD_LABELS = {
   testimonial: { en: "Testimonial", es: "Testimonio" },
   quote: { en: "Quotation", es: "Cita" },
   featured: { en: "Featured", es: "Destacado" },
+  specFields: { en: "Specification fields", es: "Campos de especificaciones" },
+  kind: { en: "Kind of value", es: "Tipo de valor" },
+  measure: { en: "Physical quantity", es: "Magnitud física" },
+  unit: { en: "Unit", es: "Unidad" },
+  options: { en: "Options", es: "Opciones" },
+  filterable: { en: "Filter by it", es: "Filtrar por este campo" },
+  specs: { en: "Specifications", es: "Especificaciones" },
+  field: { en: "Field", es: "Campo" },
+  min: { en: "Minimum", es: "Mínimo" },
+  max: { en: "Maximum", es: "Máximo" },
+  option: { en: "Option", es: "Opción" },
+  flag: { en: "Yes or no", es: "Sí o no" },
 } as const satisfies Record<ContentFieldName, FieldLabel>;
 
 const isFieldName = (name: string): name is ContentFieldName => Object.hasOwn(FIELD_LABELS, name);
@@ -149,6 +162,35 @@ export function contentFieldLabel(name: string, locale: "en" | "es"): string {
  * type); any other choice shows its values as they are (an image's source, its shape).
  */
 export const CHOICE_LABELS: Partial<Record<ContentFieldName, Record<string, FieldLabel>>> = {
+  kind: {
+    number: { en: "Number", es: "Número" },
+    range: { en: "Range (minimum to maximum)", es: "Rango (mínimo a máximo)" },
+    choice: { en: "One of a list", es: "Uno de una lista" },
+    choices: { en: "Several of a list", es: "Varios de una lista" },
+    boolean: { en: "Yes or no", es: "Sí o no" },
+    text: { en: "Text", es: "Texto" },
+  },
+  measure: {
+    flow: { en: "Flow", es: "Caudal" },
+    length: { en: "Length", es: "Longitud" },
+    angle: { en: "Angle", es: "Ángulo" },
+    power: { en: "Power", es: "Potencia" },
+    mass: { en: "Mass", es: "Masa" },
+    volume: { en: "Volume", es: "Volumen" },
+    area: { en: "Area", es: "Superficie" },
+    pressure: { en: "Pressure", es: "Presión" },
+    temperature: { en: "Temperature", es: "Temperatura" },
+    speed: { en: "Speed", es: "Velocidad" },
+    rotation: { en: "Rotational speed", es: "Velocidad de giro" },
+    percentage: { en: "Percentage", es: "Porcentaje" },
+    count: { en: "Count (no unit)", es: "Cantidad (sin unidad)" },
+  },
+  unit: Object.fromEntries(
+    UNIT_IDS.map((id) => {
+      const symbol = unitById(id)?.symbol || "—";
+      return [id, { en: symbol, es: symbol }];
+    }),
+  ),
   postType: {
     news: { en: "News", es: "Noticia" },
     press_release: { en: "Press Release", es: "Comunicado de prensa" },

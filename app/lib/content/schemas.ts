@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/image-slots";
 import { COUNTRY_CODES } from "../countries";
 import { isMapEmbedAddress, MAP_EMBED_ORIGINS } from "../map-embed";
+import { QUANTITIES, QUANTITY_IDS, quantityOfUnit, UNIT_IDS } from "../specs/units";
 import { inlineProblems, type InlineProblem } from "./inline-text";
 
 /**
@@ -358,14 +359,118 @@ export const serviceSchema = z.strictObject({
   meta: pageMetaSchema,
 });
 
-export const categorySchema = z.strictObject({
-  slug: localizedSlug,
-  title: localized(),
-  summary: localized(),
-  image: imageRef,
-  hero: imageRef,
-  meta: pageMetaSchema,
-});
+/**
+ * How a specification field's value is given: a number, a range (min to max), one of a list,
+ * several of a list, yes or no, or a text in both languages.
+ */
+export const SPEC_KINDS = ["number", "range", "choice", "choices", "boolean", "text"] as const;
+export type SpecKind = (typeof SPEC_KINDS)[number];
+const MEASURED: ReadonlySet<SpecKind> = new Set(["number", "range"]);
+const LISTED: ReadonlySet<SpecKind> = new Set(["choice", "choices"]);
+
+/**
+ * A specification field of a category's products (flow, bar spacing, material…), defined by
+ * the company: its name, its kind, for a number or range the quantity it measures and the
+ * metric unit it is shown in (app/lib/specs/units.ts), for a list its options, and whether
+ * the listing and the product finder filter by it. The list's order is the table's.
+ */
+export const specFieldSchema = z
+  .strictObject({
+    id: key,
+    name: localized(80),
+    kind: z.enum(SPEC_KINDS),
+    measure: z.enum(QUANTITY_IDS).optional(),
+    unit: z.enum(UNIT_IDS).optional(),
+    options: z.array(z.strictObject({ id: key, label: localized(80) })).optional(),
+    filterable: z.boolean().optional(),
+  })
+  .superRefine((field, context) => {
+    const issue = (path: string, message: string, inline: string) =>
+      context.addIssue({ code: "custom", path: [path], message, params: { inline } });
+    if (MEASURED.has(field.kind)) {
+      if (!field.measure) issue("measure", "required for a number or a range", "errSpecMeasure");
+      else if (!field.unit) issue("unit", "required for a number or a range", "errSpecUnit");
+      else if (
+        quantityOfUnit(field.unit) !== field.measure ||
+        !QUANTITIES[field.measure].units.some((unit) => unit.id === field.unit && unit.system === "metric")
+      )
+        issue("unit", "a metric unit of the field's quantity", "errSpecUnitQuantity");
+    } else if (field.measure || field.unit) {
+      issue(field.measure ? "measure" : "unit", "only for a number or a range", "errSpecMeasuredOnly");
+    }
+    if (LISTED.has(field.kind)) {
+      if (!field.options?.length) issue("options", "at least one option", "errSpecOptions");
+    } else if (field.options?.length) issue("options", "only for a list", "errSpecListOnly");
+    const seen = new Set<string>();
+    field.options?.forEach((option, index) => {
+      if (seen.has(option.id))
+        context.addIssue({
+          code: "custom",
+          path: ["options", index, "id"],
+          message: "used twice",
+          params: { inline: "errSpecOptionTwice" },
+        });
+      seen.add(option.id);
+    });
+  });
+
+export type SpecFieldData = z.infer<typeof specFieldSchema>;
+
+export const categorySchema = z
+  .strictObject({
+    slug: localizedSlug,
+    title: localized(),
+    summary: localized(),
+    image: imageRef,
+    hero: imageRef,
+    specFields: z.array(specFieldSchema).optional(),
+    meta: pageMetaSchema,
+  })
+  .superRefine((category, context) => {
+    const seen = new Set<string>();
+    category.specFields?.forEach((field, index) => {
+      if (seen.has(field.id))
+        context.addIssue({
+          code: "custom",
+          path: ["specFields", index, "id"],
+          message: "used twice",
+          params: { inline: "errSpecFieldTwice" },
+        });
+      seen.add(field.id);
+    });
+  });
+
+/**
+ * A product's value for one of its category's specification fields, in the shape of the
+ * field's kind: `value` (a number), `min` and `max` (a range), each with the `unit` it was
+ * entered in; `option` (one of a list), `options` (several), `flag` (yes or no), `text`. The
+ * category's fields say which applies; publishing and the editor's save check it
+ * (app/lib/specs/spec-values.ts, `specValueProblems`). A field without a value reads "on
+ * request".
+ */
+export const specValueSchema = z
+  .strictObject({
+    field: key,
+    value: z.number().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    unit: z.enum(UNIT_IDS).optional(),
+    option: key.optional(),
+    options: z.array(key).optional(),
+    flag: z.boolean().optional(),
+    text: optionalText(200).optional(),
+  })
+  .superRefine((spec, context) => {
+    if (spec.min !== undefined && spec.max !== undefined && spec.min > spec.max)
+      context.addIssue({
+        code: "custom",
+        path: ["max"],
+        message: "at least the minimum",
+        params: { inline: "errSpecRangeOrder" },
+      });
+  });
+
+export type SpecValueData = z.infer<typeof specValueSchema>;
 
 /** A product; one with a page of its own carries the page's texts and gallery. */
 export const productSchema = z.strictObject({
@@ -374,6 +479,8 @@ export const productSchema = z.strictObject({
   categoryId: itemRef("category"),
   image: imageRef,
   provisional: z.boolean().optional(),
+  /** Its values for its category's specification fields (`specValueSchema`). */
+  specs: z.array(specValueSchema).optional(),
   page: z
     .strictObject({
       /**
