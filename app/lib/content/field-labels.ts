@@ -148,6 +148,7 @@ export const FIELD_LABELS = {
   max: { en: "Maximum", es: "Máximo" },
   option: { en: "Option", es: "Opción" },
   flag: { en: "Yes or no", es: "Sí o no" },
+  applications: { en: "Applications", es: "Aplicaciones" },
 } as const satisfies Record<ContentFieldName, FieldLabel>;
 
 const isFieldName = (name: string): name is ContentFieldName => Object.hasOwn(FIELD_LABELS, name);
@@ -194,6 +195,11 @@ export const CHOICE_LABELS: Partial<Record<ContentFieldName, Record<string, Fiel
   postType: {
     news: { en: "News", es: "Noticia" },
     press_release: { en: "Press Release", es: "Comunicado de prensa" },
+  },
+  applications: {
+    municipal: { en: "Municipal", es: "Municipal" },
+    industrial: { en: "Industrial", es: "Industrial" },
+    private: { en: "Private", es: "Privado" },
   },
   clientType: {
     municipal: { en: "Municipal", es: "Municipal" },

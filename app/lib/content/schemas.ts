@@ -479,6 +479,8 @@ export const productSchema = z.strictObject({
   categoryId: itemRef("category"),
   image: imageRef,
   provisional: z.boolean().optional(),
+  /** Where it serves: municipal, industrial or private plants (the product finder's filter). */
+  applications: z.array(z.enum(["municipal", "industrial", "private"])).optional(),
   /** Its values for its category's specification fields (`specValueSchema`). */
   specs: z.array(specValueSchema).optional(),
   page: z
