@@ -9,7 +9,9 @@ import {
   PROJECT_PATHS,
 } from "./.server/pages";
 import { NEWS_FEED_PATHS } from "./features/news/feed-paths";
+import { UNITS_PATH } from "./features/catalogue/units-path";
 import { LOCALES } from "./i18n/locales";
+import { DOWNLOAD_FILE_PATHS } from "./lib/downloads";
 
 /**
  * The post addresses that lead elsewhere (ADR 011): `/media-center/{id}` to the post, and
@@ -45,6 +47,16 @@ export default [
     route(NEWS_FEED_PATHS[locale], "routes/news-feed.ts", { id: `news-feed.${locale}` }),
   ),
   route("robots.txt", "routes/robots.ts"),
+  // The downloads centre's uploaded files (issue 44): answered with their own headers, no frame.
+  ...(isRouted("downloads")
+    ? LOCALES.map((locale) =>
+        route(`${DOWNLOAD_FILE_PATHS[locale]}/:id/:name`, "routes/downloads/download-file.ts", {
+          id: `download-file.${locale}`,
+        }),
+      )
+    : []),
+  // The units switch's post (metric or US customary), for every page in both languages.
+  route(UNITS_PATH, "routes/units.ts"),
   layout("routes/site-layout.tsx", [
     ...routed("public"),
     ...postRedirects,
@@ -94,6 +106,16 @@ export default [
             route(`${pagePaths("admin-media")[locale]}/upload`, "routes/admin/media/media-upload.ts", {
               id: `admin-media-upload.${locale}`,
             }),
+          )
+        : []),
+      // The downloads centre's leads as CSV (issue 44): a download without a page of its own.
+      ...(isRouted("admin-download-leads")
+        ? LOCALES.map((locale) =>
+            route(
+              `${pagePaths("admin-download-leads")[locale]}/export`,
+              "routes/admin/downloads/download-leads-export.ts",
+              { id: `admin-download-leads-export.${locale}` },
+            ),
           )
         : []),
       // A quote request's attached files, downloaded by administrators only (ADR 026).

@@ -17,17 +17,28 @@
 // sitemap, receives N (2,000) distinct made-up spellings and queries of those pages; the
 // section prints the server's CPU time for them (from /proc, Linux) against that of as many
 // cache hits, and the share of the real pages still answered from the cache afterwards.
+// Filter queries (ADR 021): a server started in this process (so that its cache's entries can
+// be counted), its cache warmed with every page of the sitemap, receives N (2,000) made-up and
+// reordered filter queries of the category listings and the product finder (fields no listing
+// has, words where a number belongs, options it does not list, filters and options in another
+// order, the filters' form as a browser without JavaScript sends it, and filters in their one
+// spelling, of pages and of their data requests), each followed by a request for a real page;
+// the section prints the answers, the cache's entries before and after (they must be the
+// same) and the share of the real pages answered from the cache meanwhile and afterwards (it
+// must be 100%).
 //
-//   npm run bench:load [-- --duration=10 --connections=32 --rounds=3 --no-uncached --made-up=2000]
+//   npm run bench:load [-- --duration=10 --connections=32 --rounds=3 --no-uncached --made-up=2000 --filter-queries=2000]
 //   npm run bench:load -- --made-up-only     (that section alone)
+//   npm run bench:load -- --filter-queries-only [--filter-queries=200]     (the filter queries alone)
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ensureBuild, root } from "./ensure-build.mjs";
+import { ensureBuild, root, serverEntry } from "./ensure-build.mjs";
 
 const option = (name, fallback) => {
   const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
@@ -40,6 +51,8 @@ const UNCACHED = !process.argv.includes("--no-uncached");
 const MADE_UP = option("made-up", 2000);
 const ROUNDS = option("rounds", 3);
 const MADE_UP_ONLY = process.argv.includes("--made-up-only");
+const FILTER_QUERIES = option("filter-queries", 2000);
+const FILTER_QUERIES_ONLY = process.argv.includes("--filter-queries-only");
 const ACCEPT = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
 const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
@@ -391,6 +404,140 @@ async function madeUpSection(settings) {
   }
 }
 
+/** The filters a listing's form offers, read from its HTML: its number boxes and each list's values. */
+function formFilters(html) {
+  const form = /<form id="(?:listing|finder)-filters"[\s\S]*?<\/form>/.exec(html)?.[0];
+  if (!form) return undefined;
+  const numbers = [...form.matchAll(/<input id="[^"]*" type="text"[^>]*? name="([^"]+)"/g)].map((m) => m[1]);
+  const lists = new Map();
+  for (const [, name, value] of form.matchAll(
+    /<input type="(?:checkbox|radio)"[^>]*? name="([^"]+)"(?: checked="")? value="([^"]*)"/g,
+  ))
+    if (value) lists.set(name, [...(lists.get(name) ?? []), value]);
+  // In the form's order, which is the filters' one order.
+  const order = [...form.matchAll(/ name="([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((name, i, all) => all.indexOf(name) === i);
+  return { numbers, lists: [...lists].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)) };
+}
+
+/**
+ * The i-th made-up or reordered filter query of a listing (its path and its form's filters):
+ * what it is, and the answer its kind calls for ("entry": the page's own cache entry; "render":
+ * rendered for the request, never kept; a redirect; a data request not found).
+ */
+function filterQuery(path, { numbers, lists }, i) {
+  const n = 1 + (i % 997) + (i % 7) / 8;
+  const number = numbers[i % Math.max(numbers.length, 1)];
+  const [list, values] = lists[i % Math.max(lists.length, 1)] ?? [];
+  const [first, second] = lists;
+  const data = `${path}.data`;
+  const kinds = [
+    number && [`${path}?${number}=${n}`, "render"],
+    number && [`${path}?${number}=${n}&utm_source=s${i}`, "render"],
+    number && [`${data}?${number}=${n}`, "render"],
+    number && [`${path}?${number}=x${i}`, "redirect"],
+    number && [`${path}?${number}=${n}.0`, "redirect"],
+    number && [`${path}?units=metric&${number}=${String(n).replace(".", ",")}`, "redirect"],
+    number && [`${data}?${number}=0${n}`, "not-found"],
+    list && [`${path}?${list}=${values[i % values.length]}&v=${i}`, "render"],
+    list && values.length > 1 && [`${path}?${list}=${[...values].reverse().join(",")}&v=${i}`, "redirect"],
+    list && [`${path}?${list}=made-up-${i}`, "redirect"],
+    second && [`${path}?${second[0]}=${second[1][0]}&${first[0]}=${first[1][0]}&v=${i}`, "redirect"],
+    second && [`${data}?${second[0]}=${second[1][0]}&${first[0]}=${first[1][0]}&v=${i}`, "not-found"],
+    [`${path}?pressure-${i}=${n}`, "entry"],
+    [`${path}?colour=red&size=${i}`, "entry"],
+  ].filter(Boolean);
+  return kinds[i % kinds.length];
+}
+
+/**
+ * The filter queries' section (ADR 021): a server in this process, its cache warmed with the
+ * sitemap's pages; FILTER_QUERIES made-up and reordered filter queries of the listings with
+ * filters, each followed by a real page; then every real page again. Prints the answers, the
+ * cache's entries before and after, and the real pages' share answered from the cache.
+ */
+async function filterSection(settings) {
+  process.env.NODE_ENV = "production";
+  const { startServer, serverBuild } = await import(pathToFileURL(serverEntry).href);
+  const server = await startServer({
+    rawEnv: {
+      ...process.env,
+      ...settings,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+    },
+    build: serverBuild,
+    clientDir: path.join(root, "build", "client"),
+    documents: { render: false },
+  });
+  try {
+    const origin = `http://127.0.0.1:${server.port}`;
+    const cache = server.pageCache;
+    if (!cache) throw new Error("the page cache is off (PAGE_CACHE)");
+    const real = await sitemapPaths(origin);
+    await requestAll(origin, real, 2);
+    const warm = await requestAll(origin, real);
+    const listings = [];
+    for (const path of real) {
+      const filters = formFilters(await fetchText(origin + path));
+      if (filters && (filters.numbers.length > 0 || filters.lists.length > 0)) listings.push([path, filters]);
+    }
+    if (listings.length === 0) throw new Error("no page of the sitemap has filters");
+    const queries = Array.from({ length: FILTER_QUERIES }, (_, i) => {
+      const [path, filters] = listings[i % listings.length];
+      return filterQuery(path, filters, Math.floor(i / listings.length));
+    });
+    const before = cache.stats();
+    // Each filter query, then a real page: the real pages asked for while the queries come.
+    const answers = { status: {}, hit: 0, expected: 0 };
+    let during = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < queries.length) {
+        const i = next++;
+        const [url, kind] = queries[i];
+        const response = await fetch(origin + url, { redirect: "manual", headers: ACCEPT });
+        await response.arrayBuffer();
+        answers.status[response.status] = (answers.status[response.status] ?? 0) + 1;
+        const hit = response.headers.get("x-page-cache") === "hit";
+        if (hit) answers.hit++;
+        const status = { entry: 200, render: 200, redirect: 301, "not-found": 404 }[kind];
+        if (response.status === status && hit === (kind === "entry")) answers.expected++;
+        const page = await fetch(origin + real[i % real.length], { headers: ACCEPT });
+        await page.arrayBuffer();
+        if (page.headers.get("x-page-cache") === "hit") during++;
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    const after = await requestAll(origin, real);
+    const stats = cache.stats();
+    const statuses = Object.entries(answers.status)
+      .map(([status, count]) => `${status}: ${fmt(count)}`)
+      .join(", ");
+    const percent = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
+    console.log(
+      `\nFilter queries (ADR 021), ${fmt(queries.length)} against ${fmt(listings.length)} listings with filters (the categories' and the finder's), ${fmt(real.length)} real pages:`,
+    );
+    console.log(`  cache warmed: ${fmt(warm.hit)} of ${fmt(real.length)} real pages answered from the cache`);
+    console.log(
+      `  answers: ${statuses}; ${fmt(answers.hit)} from a page's own entry; ${fmt(answers.expected)} of ${fmt(queries.length)} as their kind calls for`,
+    );
+    console.log(
+      `  cache entries: ${fmt(before.pages)} before, ${fmt(stats.pages)} after (${fmt(before.bytes)} and ${fmt(stats.bytes)} bytes); renders kept: ${fmt(stats.renders - before.renders)}`,
+    );
+    console.log(
+      `  real pages answered from the cache: ${fmt(during)} of ${fmt(queries.length)} while the queries came (${percent(during, queries.length)}), ${fmt(after.hit)} of ${fmt(real.length)} afterwards (${percent(after.hit, real.length)})`,
+    );
+    if (during !== queries.length || after.hit !== real.length || stats.pages !== before.pages)
+      process.exitCode = 1;
+  } finally {
+    await server.close();
+  }
+}
+
 async function main() {
   ensureBuild();
   const database = await prepareDatabase();
@@ -398,9 +545,10 @@ async function main() {
   const rows = [];
   let server;
   let nginx;
-  if (MADE_UP_ONLY) {
+  if (MADE_UP_ONLY || FILTER_QUERIES_ONLY) {
     try {
-      await madeUpSection(settings);
+      if (MADE_UP_ONLY) await madeUpSection(settings);
+      if (FILTER_QUERIES_ONLY) await filterSection(settings);
     } finally {
       await database.cleanup();
     }
@@ -506,6 +654,7 @@ async function main() {
       server = undefined;
     }
     if (MADE_UP > 0) await madeUpSection(settings);
+    if (FILTER_QUERIES > 0) await filterSection(settings);
   } finally {
     await nginx?.stop();
     await server?.stop();

@@ -8,6 +8,7 @@ import type http from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { AUTH_BASE_PATH } from "~/.server/auth/auth";
 import { MAX_UPLOADED_DOCUMENT_BYTES } from "~/.server/documents/uploads";
+import { MAX_DOWNLOAD_BYTES } from "~/.server/downloads/file-checks";
 import { MAX_IMAGE_BYTES } from "~/.server/media/images";
 import { MEDIA_BATCH_BYTES } from "~/.server/media/limits";
 import { closeIfBodyLingers } from "~/.server/unread-body";
@@ -36,6 +37,8 @@ export const BODY_LIMITS = {
   translationUpload: MAX_TRANSLATION_BYTES + 64 * KB,
   /** The media library's uploads: a batch of images from a form without script, or one file. */
   mediaUpload: MEDIA_BATCH_BYTES + 64 * KB,
+  /** A document of the downloads centre (25 MB at most) with its form's fields (issue 44). */
+  downloadUpload: MAX_DOWNLOAD_BYTES + 256 * KB,
   /** JSON APIs under /api. */
   api: 32 * KB,
   /** The contact form's JSON. */
@@ -63,6 +66,9 @@ const UPLOAD_PAGES: Partial<Record<PageId, number>> = {
   // The media library's pages, and the upload address below them (`/admin/media/upload`).
   "admin-media": BODY_LIMITS.mediaUpload,
   "admin-media-image": BODY_LIMITS.mediaUpload,
+  // The downloads centre's upload, and a document's page (its file replaced).
+  "admin-downloads": BODY_LIMITS.downloadUpload,
+  "admin-download": BODY_LIMITS.downloadUpload,
 };
 
 interface BodyLimit {

@@ -9,6 +9,7 @@ import {
   type QueryParam,
 } from "~/.server/pages";
 import { isPostId } from "~/features/news/post-id";
+import { readFilterQuery, searchString, withFilters, type FilterParam } from "~/lib/specs/filter-query";
 import { LOCALES, type Locale } from "~/i18n/locales";
 
 /**
@@ -46,6 +47,8 @@ interface Entry {
   locale: Locale;
   /** The route ids a data request for it may name: its route and its layouts, outermost first. */
   routeIds: readonly string[] | undefined;
+  /** A listing's filters (app/lib/specs/filter-query.ts), in its order. */
+  filters: readonly FilterParam[];
 }
 
 /**
@@ -87,7 +90,8 @@ export function createAddressBook(routes?: ServerBuild["routes"]): (url: string)
     if (page.access !== "public" || !page.file) return;
     for (const locale of LOCALES) {
       const path = page.paths[locale];
-      const entry = { page, locale, routeIds: routeChain(routeId(page, locale)) };
+      const filters = (page.query ?? []).filter((param) => param.kind === "filter");
+      const entry = { page, locale, routeIds: routeChain(routeId(page, locale)), filters };
       const dynamic = /^(.*)\/:\w+$/.exec(path);
       if (!dynamic) fixed.set(path, entry);
       else if (!dynamic[1]!.includes(":"))
@@ -147,6 +151,7 @@ export function createAddressBook(routes?: ServerBuild["routes"]): (url: string)
     let eachTime = false;
     let badPageNumber: string | undefined;
     for (const param of entry.page.query ?? noQuery) {
+      if (param.kind === "filter") continue;
       const value = query?.get(param.name);
       if (value === null || value === undefined) continue;
       if (param.kind === "text") {
@@ -164,9 +169,18 @@ export function createAddressBook(routes?: ServerBuild["routes"]): (url: string)
         badPageNumber = param.name;
       }
     }
+    // A listing's filters: in their one spelling, else another address; a filtered listing
+    // is rendered for each request, never kept.
+    const filters =
+      query && entry.filters.length > 0 ? readFilterQuery(entry.filters, query, entry.locale) : undefined;
+    if (filters && filters.chosen.length > 0) {
+      eachTime = true;
+      used.push(...filters.chosen);
+    }
+    const badFilters = filters !== undefined && !filters.canonical;
 
     if (data) {
-      if (rawPath !== dataPath(canonical) || badPageNumber) return NOT_FOUND;
+      if (rawPath !== dataPath(canonical) || badPageNumber || badFilters) return NOT_FOUND;
       const named = query?.get("_routes");
       if (named !== null && named !== undefined) {
         if (!entry.routeIds) {
@@ -180,10 +194,12 @@ export function createAddressBook(routes?: ServerBuild["routes"]): (url: string)
       }
       return { kind: "page", key: eachTime ? undefined : withQuery(dataPath(canonical), used) };
     }
-    if (rawPath !== canonical || badPageNumber) {
+    if (rawPath !== canonical || badPageNumber || badFilters) {
       // The page at its one address; the rest of the query (a campaign's tags) goes along.
       if (badPageNumber) query!.delete(badPageNumber);
-      const rest = query?.toString();
+      const rest = badFilters
+        ? searchString(withFilters(entry.filters, query!, filters.chosen))
+        : query?.toString();
       return { kind: "redirect", location: rest ? `${canonical}?${rest}` : canonical };
     }
     return { kind: "page", key: eachTime ? undefined : withQuery(canonical, used) };

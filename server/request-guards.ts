@@ -58,7 +58,9 @@ export function pageMethods(build: ServerBuild | (() => Promise<ServerBuild>)): 
       const found = findPageByPath(path);
       if (!found && req.method === "POST" && adminPageOfPath(path)) return next();
       const routes = (typeof build === "function" ? await build() : build).routes;
-      const hasAction = found ? Boolean(routes[`${found.page.id}.${found.locale}`]?.module.action) : false;
+      const hasAction = found
+        ? Boolean(routes[`${found.page.id}.${found.locale}`]?.module.action)
+        : ownActionRoute(routes, path);
       if (hasAction && req.method === "POST") return next();
       res
         .status(405)
@@ -68,6 +70,20 @@ export function pageMethods(build: ServerBuild | (() => Promise<ServerBuild>)): 
         .send("Method not allowed");
     })().catch(next);
   };
+}
+
+/**
+ * Whether an address is a route of its own, outside the page table and its layouts, with an
+ * action (the units switch's post): such a route answers its posts and checks their origin.
+ */
+function ownActionRoute(routes: ServerBuild["routes"], path: string): boolean {
+  return Object.values(routes).some(
+    (route) =>
+      route?.parentId === "root" &&
+      route.path !== undefined &&
+      `/${route.path.replace(/^\//, "")}` === path &&
+      Boolean(route.module.action),
+  );
 }
 
 /** The encodings a browser's form posts in (the only ones a page's action reads). */

@@ -39,6 +39,7 @@ export function buildNavigation(
     ...links(["about", "projects"]),
   ];
   if (products[0]) quickLinks.push({ label: serverT(locale, "nav.products"), href: products[0].href });
+  quickLinks.push(...links(["product-finder"]));
   if (services_[0]) quickLinks.push({ label: serverT(locale, "footer.services"), href: services_[0].href });
   quickLinks.push(link("catalogs"), link("certificates"), link("contact"));
   return {

@@ -45,6 +45,8 @@ export function areaOfPage(id: string): AdminArea {
   if (NEWS_PAGES.has(id)) return "news";
   if (SALES_PAGES.has(id)) return "sales";
   if (id.startsWith("admin-content") || id.startsWith("admin-media")) return "content";
+  // The downloads centre's documents and the leads of the gated ones (issue 44).
+  if (id.startsWith("admin-download")) return "content";
   return "office";
 }
 

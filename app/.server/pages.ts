@@ -9,6 +9,8 @@ import { es } from "../i18n/dictionaries/es";
 import { translate } from "../i18n/dictionary";
 import { LOCALES, localeFromPath, type Locale } from "../i18n/locales";
 import { filterValues, PROJECT_FILTERS } from "../lib/projects";
+import { categoryFilterParams, finderFilterParams, type FilterParam } from "../lib/specs/filter-query";
+import { downloadFilterValues, DOWNLOAD_FILTERS } from "../lib/downloads";
 
 /**
  * Every page of the site, once: what kind of page it is, its route module, its address in
@@ -25,6 +27,10 @@ export type StaticPageId =
   | "quote"
   | "media"
   | "projects"
+  | "product-finder"
+  | "compare"
+  | "downloads"
+  | "download"
   | "search"
   | "auth"
   | AdminPageId;
@@ -50,7 +56,10 @@ export type AdminPageId =
   | "admin-content-history"
   | "admin-content-translations"
   | "admin-media"
-  | "admin-media-image";
+  | "admin-media-image"
+  | "admin-downloads"
+  | "admin-download-leads"
+  | "admin-download";
 
 /**
  * A page's id. The catalogue's (services, categories, products) come from the published
@@ -75,7 +84,13 @@ export type QueryParam =
   /** One of a few values, each a page of its own; any other value is ignored. */
   | { name: string; kind: "choice"; values: readonly string[] }
   /** A list's page number: 2 and up (page 1 is the address without it). */
-  | { name: string; kind: "page-number" };
+  | { name: string; kind: "page-number" }
+  /**
+   * A listing's filter (a category's specification field; the product finder's category and
+   * application): checked and spelt one way (app/lib/specs/filter-query.ts), another spelling
+   * redirected to it. A request that has one is rendered each time, never kept.
+   */
+  | ({ kind: "filter" } & FilterParam);
 
 interface PageCommon {
   id: PageId;
@@ -230,6 +245,53 @@ const staticPages: readonly PageDefinition[] = [
     // The listing's filters, each one of the values the published references have (filled in
     // with them, see buildTable): anything else is ignored, so made-up values share one entry.
     { query: PROJECT_FILTERS.map((name) => ({ name, kind: "choice", values: [] }) as const) },
+  ),
+  staticPage(
+    "product-finder",
+    "routes/catalogue/product-finder.tsx",
+    { en: "/product-finder", es: "/es/buscador-de-productos" },
+    "finder.title",
+    "finder.description",
+    // Its filters (the category, the application, the categories' fields) are filled in with
+    // the published categories (see buildTable).
+    { query: [] },
+  ),
+  // Products side by side (issue 44): the products named in the address (`?products=` with
+  // English slugs, `?productos=` with Spanish ones), else the visitor's own choice. Rendered
+  // for each request and never kept (the page answers `private, no-cache`), never indexed.
+  staticPage(
+    "compare",
+    "routes/catalogue/compare-page.tsx",
+    { en: "/compare", es: "/es/comparar" },
+    "compare.pageTitle",
+    "compare.pageDescription",
+    {
+      indexable: false,
+      query: [
+        { name: "products", kind: "text" },
+        { name: "productos", kind: "text" },
+        { name: "diff", kind: "text" },
+      ],
+    },
+  ),
+  // The downloads centre (issue 44): every document in one place, filtered by a GET form whose
+  // values are the catalogue's (filled in with it, see buildTable), the kinds and the languages.
+  staticPage(
+    "downloads",
+    "routes/downloads/downloads-list.tsx",
+    { en: "/downloads", es: "/es/descargas" },
+    "downloads.pageTitle",
+    "downloads.pageDescription",
+    { query: DOWNLOAD_FILTERS.map((name) => ({ name, kind: "choice", values: [] }) as const) },
+  ),
+  // One uploaded document: its facts and its file, or first the form a gated one asks for.
+  staticPage(
+    "download",
+    "routes/downloads/download-page.tsx",
+    { en: "/downloads/:id", es: "/es/descargas/:id" },
+    "downloads.documentTitle",
+    "downloads.documentDescription",
+    { indexable: false },
   ),
   {
     id: "media-post",
@@ -389,6 +451,35 @@ const staticPages: readonly PageDefinition[] = [
       access: "admin",
     }),
   ),
+  // The downloads centre's back office (issue 44): the documents, the leads of the gated ones
+  // (before a document's page, whose address would otherwise match theirs), and one document.
+  ...(
+    [
+      [
+        "admin-downloads",
+        "routes/admin/downloads/downloads-admin.tsx",
+        { en: "/admin/downloads", es: "/es/admin/descargas" },
+        "page",
+      ],
+      [
+        "admin-download-leads",
+        "routes/admin/downloads/download-leads.tsx",
+        { en: "/admin/downloads/leads", es: "/es/admin/descargas/contactos" },
+        "leads",
+      ],
+      [
+        "admin-download",
+        "routes/admin/downloads/download-edit.tsx",
+        { en: "/admin/downloads/:id", es: "/es/admin/descargas/:id" },
+        "edit",
+      ],
+    ] as const
+  ).map(([id, file, paths, key]) =>
+    staticPage(id, file, paths, `downloadsAdmin.${key}Title`, `downloadsAdmin.${key}Description`, {
+      indexable: false,
+      access: "admin",
+    }),
+  ),
 ];
 
 /** An editor's text for a page, each language falling back to the page's own (`fallback`). */
@@ -436,6 +527,8 @@ function cataloguePages({ services, categories, products, projects }: CatalogueC
       query: [
         { name: "q", kind: "text" },
         { name: "all", kind: "choice", values: ["1"] },
+        // Its filters: its filterable specification fields, in their order.
+        ...categoryFilterParams(category.specFields).map((param) => ({ kind: "filter", ...param }) as const),
       ],
     })),
     ...products.flatMap((product): PageDefinition[] =>
@@ -525,6 +618,18 @@ function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], genera
     // An editor's words for search engines replace the dictionaries' on the fixed pages too.
     const meta = content.pageMeta[page.id as keyof SiteContent["pageMeta"]];
     const own = meta ? { ...page, description: described(meta, page.description), ...metaOf(meta) } : page;
+    if (page.id === "downloads") {
+      const values = downloadFilterValues(content);
+      return {
+        ...own,
+        query: DOWNLOAD_FILTERS.map((name) => ({ name, kind: "choice", values: values[name] }) as const),
+      };
+    }
+    if (page.id === "product-finder")
+      return {
+        ...own,
+        query: finderFilterParams(content.categories).map((param) => ({ kind: "filter", ...param }) as const),
+      };
     if (page.id === "projects")
       return {
         ...own,

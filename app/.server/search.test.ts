@@ -51,8 +51,8 @@ const withReferences = <T>(projects: Project[], task: (searched: SiteContent) =>
 
 describe("site search", () => {
   it("indexes every product, service and category, and the other routed pages, in both languages", () => {
-    // About Us, Project References, Certificates, Catalogs, Contact, and the Media Center once it is routed.
-    const others = isRouted("media") ? 6 : 5;
+    // About Us, Project References, Certificates, Catalogs, Downloads, Contact, and the Media Center once it is routed.
+    const others = isRouted("media") ? 7 : 6;
     const expected = products.length + services.length + categories.length + others;
     expect(products).toHaveLength(47);
     expect(searchIndexSize("en", content)).toBe(expected);
@@ -207,6 +207,42 @@ describe("site search", () => {
       expect(searchSite("konya", "en", searched).total).toBe(1);
       expect(searchSite("konya", "en", { ...one, projects: [turkey] }).total).toBe(1);
     });
+  });
+
+  it("finds an uploaded document by its title, in the language, to its page, with its kind", () => {
+    const document = {
+      id: "0b8c5d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+      titleEn: "Clarifier Bridge Operating Manual",
+      titleEs: "Manual de operación del puente clarificador",
+      type: "manual" as const,
+      language: "en" as const,
+      version: "2.1",
+      issuedOn: "2025-03-04",
+      productId: null,
+      categoryId: null,
+      fileName: "manual.pdf",
+      format: "pdf" as const,
+      contentType: "application/pdf",
+      size: 1000,
+      fileKey: "ab".repeat(32),
+      gated: false,
+      updatedAt: new Date(0),
+    };
+    const english = searchSite("bridge operating", "en", content, [document]);
+    expect(english.results).toEqual([
+      {
+        id: `download-${document.id}`,
+        type: "document",
+        title: "Clarifier Bridge Operating Manual",
+        description: "Manual · PDF · 2.1",
+        route: `/downloads/${document.id}`,
+      },
+    ]);
+    expect(searchSite("operacion del puente", "es", content, [document]).results[0]).toMatchObject({
+      title: "Manual de operación del puente clarificador",
+      route: `/es/descargas/${document.id}`,
+    });
+    expect(searchSite("bridge operating", "en", content).total).toBe(0);
   });
 
   it("leaves out a reference whose page is not in the page table", () => {

@@ -7,6 +7,7 @@ import { localize } from "../lib/localize";
 import { photoImage, placeOf } from "../lib/project-view";
 import { cleanSearchInput, normaliseForSearch } from "../lib/normalise-for-search";
 import { getPage, isRouted, pagePath, productPageId, type PageId } from "./pages";
+import { downloadTitle, type DownloadEntry } from "./downloads/documents";
 
 /** The pages searchable besides products, references, services and categories, with their badge. */
 const OTHER_PAGES: Array<[pageId: PageId, type: SearchType]> = [
@@ -14,6 +15,7 @@ const OTHER_PAGES: Array<[pageId: PageId, type: SearchType]> = [
   ["projects", "page"],
   ["certificates", "page"],
   ["catalogs", "catalog"],
+  ["downloads", "page"],
   ["contact", "page"],
   ["media", "media"],
 ];
@@ -58,6 +60,21 @@ function projectResult(project: SiteContent["projects"][number], locale: Locale)
   };
 }
 
+/** An uploaded document of the downloads centre as a result: to its page (a gated one's form is there). */
+function documentResult(entry: DownloadEntry, locale: Locale): SearchResult {
+  return {
+    id: `download-${entry.id}`,
+    type: "document",
+    title: downloadTitle(entry, locale),
+    description: [
+      serverT(locale, `downloads.types.${entry.type}`),
+      serverT(locale, `downloads.formats.${entry.format}`),
+      ...(entry.version ? [entry.version] : []),
+    ].join(" · "),
+    route: pagePath("download", locale, { id: entry.id }),
+  };
+}
+
 /**
  * Every searchable item in one language, in a fixed order: products (each to its own page
  * where it has one, else to its category), the project references, the service pages, the
@@ -68,6 +85,7 @@ function projectResult(project: SiteContent["projects"][number], locale: Locale)
 function buildIndex(
   locale: Locale,
   { products, services, categories, projects }: SearchedContent,
+  downloads: readonly DownloadEntry[],
 ): IndexedItem[] {
   const categoryTitle = new Map(categories.map((category) => [category.id, category.title[locale]]));
   const results: SearchResult[] = [
@@ -91,6 +109,8 @@ function buildIndex(
       .filter((category) => isRouted(`category-${category.id}`))
       .map((category) => page(`category-${category.id}`, "page", locale, localize(category.image, locale))),
     ...OTHER_PAGES.filter(([pageId]) => isRouted(pageId)).map(([pageId, type]) => page(pageId, type, locale)),
+    // The downloads centre's uploaded documents, found by their titles (issue 44).
+    ...(isRouted("download") ? downloads.map((entry) => documentResult(entry, locale)) : []),
   ];
   return results.map((result) => ({
     result,
@@ -116,16 +136,22 @@ interface IndexCache {
 // change of any one of them (the references' alone too) is a new index. A list is a new
 // object when its content changes; the old ones' entries go with them.
 const indexes: IndexCache = { next: new WeakMap() };
-const indexFor = (locale: Locale, content: SearchedContent): IndexedItem[] => {
+/** No uploaded documents (a caller that has none to give): one object, so one index level. */
+const NO_DOWNLOADS: readonly DownloadEntry[] = [];
+const indexFor = (
+  locale: Locale,
+  content: SearchedContent,
+  downloads: readonly DownloadEntry[] = NO_DOWNLOADS,
+): IndexedItem[] => {
   let level = indexes;
-  for (const list of [content.products, content.projects, content.services, content.categories]) {
+  for (const list of [content.products, content.projects, content.services, content.categories, downloads]) {
     let found = level.next.get(list);
     if (!found) level.next.set(list, (found = { next: new WeakMap() }));
     level = found;
   }
   const byLocale = (level.byLocale ??= new Map<Locale, IndexedItem[]>());
   let index = byLocale.get(locale);
-  if (!index) byLocale.set(locale, (index = buildIndex(locale, content)));
+  if (!index) byLocale.set(locale, (index = buildIndex(locale, content, downloads)));
   return index;
 };
 
@@ -141,12 +167,17 @@ export function searchIndexSize(locale: Locale, content: SearchedContent): numbe
  * removed from the query first (cleanSearchInput): the query answered is the one the news
  * are searched with too.
  */
-export function searchSite(rawQuery: string, locale: Locale, content: SearchedContent): SearchAnswer {
+export function searchSite(
+  rawQuery: string,
+  locale: Locale,
+  content: SearchedContent,
+  downloads?: readonly DownloadEntry[],
+): SearchAnswer {
   // Cut first, then cleaned: a cut through a surrogate pair leaves a lone half, removed too.
   const query = cleanSearchInput(rawQuery.slice(0, SEARCH_MAX_QUERY)).trim();
   const needle = normaliseForSearch(query);
   if (!needle) return { query, results: [], total: 0 };
-  const matches = indexFor(locale, content)
+  const matches = indexFor(locale, content, downloads)
     .filter((item) => item.text.includes(needle))
     .map((item, order) => ({
       item,

@@ -19,6 +19,12 @@ export const products: Product[] = [
         es: "Reja mecánica de limpieza posterior",
       },
     },
+    applications: ["municipal", "industrial"],
+    specs: [
+      { field: "screening", options: ["coarse", "fine"] },
+      { field: "material", options: ["stainless-steel"] },
+      { field: "cleaning", options: ["level", "timer"] },
+    ],
     hasPage: true,
   },
   {
@@ -35,6 +41,12 @@ export const products: Product[] = [
       },
       label: { en: "Basket Screen", es: "Cesta de desbaste" },
     },
+    specs: [
+      { field: "screening", options: ["coarse"] },
+      { field: "material", options: ["stainless-steel"] },
+      { field: "cleaning", options: ["manual"] },
+      { field: "powered", flag: false },
+    ],
     hasPage: true,
   },
   {
@@ -51,6 +63,13 @@ export const products: Product[] = [
       },
       label: { en: "Cable Operated Bar Screen", es: "Reja de barras accionada por cables" },
     },
+    applications: ["industrial"],
+    specs: [
+      { field: "screening", options: ["coarse", "medium"] },
+      { field: "screen-angle", min: 70, max: 90, unit: "deg" },
+      { field: "cleaning", options: ["level", "timer", "manual"] },
+      { field: "powered", flag: true },
+    ],
     hasPage: true,
   },
   {
@@ -67,6 +86,13 @@ export const products: Product[] = [
       },
       label: { en: "Chain Driven Screen", es: "Reja de limpieza por cadenas" },
     },
+    applications: ["municipal", "industrial"],
+    specs: [
+      { field: "screening", options: ["coarse", "fine"] },
+      { field: "screen-angle", min: 70, max: 75, unit: "deg" },
+      { field: "cleaning", options: ["level", "timer", "continuous"] },
+      { field: "powered", flag: true },
+    ],
     hasPage: true,
   },
   {
@@ -83,6 +109,7 @@ export const products: Product[] = [
       },
       label: { en: "Compactor and Screening Press", es: "Compactador y prensa de residuos" },
     },
+    specs: [{ field: "powered", flag: true }],
     hasPage: true,
   },
   {
@@ -99,6 +126,13 @@ export const products: Product[] = [
       },
       label: { en: "Drum Screen", es: "Tamiz de tambor rotativo" },
     },
+    applications: ["municipal", "industrial"],
+    specs: [
+      { field: "screening", options: ["fine"] },
+      { field: "material", options: ["stainless-steel"] },
+      { field: "cleaning", options: ["level", "timer"] },
+      { field: "powered", flag: true },
+    ],
     hasPage: true,
   },
   {
@@ -115,6 +149,7 @@ export const products: Product[] = [
       },
       label: { en: "Grit Classifier", es: "Clasificador de arenas" },
     },
+    specs: [{ field: "powered", flag: true }],
     hasPage: true,
   },
   {
@@ -140,6 +175,12 @@ export const products: Product[] = [
         es: "Tamiz de tambor de alimentación interior",
       },
     },
+    applications: ["municipal", "industrial"],
+    specs: [
+      { field: "screening", options: ["fine"] },
+      { field: "material", options: ["stainless-steel"] },
+      { field: "cleaning", options: ["level", "timer", "continuous"] },
+    ],
     hasPage: true,
   },
   {
@@ -156,6 +197,12 @@ export const products: Product[] = [
       },
       label: { en: "Manual Screen", es: "Reja de limpieza manual" },
     },
+    applications: ["municipal", "industrial"],
+    specs: [
+      { field: "screening", options: ["coarse"] },
+      { field: "cleaning", options: ["manual"] },
+      { field: "powered", flag: false },
+    ],
     hasPage: true,
   },
   {
@@ -172,6 +219,11 @@ export const products: Product[] = [
       },
       label: { en: "Perforated Screen", es: "Tamiz de chapa perforada" },
     },
+    specs: [
+      { field: "screening", options: ["fine"] },
+      { field: "cleaning", options: ["level", "timer"] },
+      { field: "powered", flag: true },
+    ],
     hasPage: true,
   },
   {
@@ -188,6 +240,13 @@ export const products: Product[] = [
       },
       label: { en: "Rope-Driven Grate", es: "Reja de limpieza por cable" },
     },
+    applications: ["municipal"],
+    specs: [
+      { field: "screening", options: ["coarse", "fine"] },
+      { field: "screen-angle", min: 70, max: 90, unit: "deg" },
+      { field: "cleaning", options: ["level", "timer"] },
+      { field: "powered", flag: true },
+    ],
     hasPage: true,
   },
   {
@@ -204,6 +263,11 @@ export const products: Product[] = [
       },
       label: { en: "Static Screen", es: "Reja estática autolimpiante" },
     },
+    applications: ["municipal", "industrial"],
+    specs: [
+      { field: "material", options: ["stainless-steel"] },
+      { field: "powered", flag: false },
+    ],
     hasPage: true,
   },
   {
@@ -245,6 +309,7 @@ export const products: Product[] = [
         es: "Filtros a presión de arena y carbón activo",
       },
     },
+    specs: [{ field: "medium", options: ["sand", "activated-carbon"] }],
     hasPage: false,
   },
   {
@@ -293,6 +358,7 @@ export const products: Product[] = [
       },
       label: { en: "Static Sieve", es: "Tamiz estático" },
     },
+    specs: [{ field: "medium", options: ["wedge-wire"] }],
     hasPage: false,
   },
   {
@@ -309,6 +375,7 @@ export const products: Product[] = [
       },
       label: { en: "Adjustable Weir", es: "Vertedero regulable" },
     },
+    specs: [{ field: "mounting", option: "channel" }],
     hasPage: false,
   },
   {
@@ -325,6 +392,10 @@ export const products: Product[] = [
       },
       label: { en: "Penstock", es: "Compuerta mural" },
     },
+    specs: [
+      { field: "mounting", option: "wall" },
+      { field: "spindle", option: "rising" },
+    ],
     hasPage: false,
   },
   {
@@ -341,6 +412,7 @@ export const products: Product[] = [
       },
       label: { en: "Stop-Logs", es: "Ataguías" },
     },
+    specs: [{ field: "mounting", option: "channel" }],
     hasPage: false,
   },
   {
@@ -373,6 +445,7 @@ export const products: Product[] = [
       },
       label: { en: "Grit and Grease Removal Bridge", es: "Puente desarenador-desengrasador" },
     },
+    specs: [{ field: "removes", options: ["scum", "grit"] }],
     hasPage: false,
   },
   {
@@ -398,6 +471,11 @@ export const products: Product[] = [
         es: "Barredores lineales de lodos de fondo con accionamiento hidráulico",
       },
     },
+    specs: [
+      { field: "tank-shape", option: "rectangular" },
+      { field: "removes", options: ["sludge"] },
+      { field: "drive", option: "hydraulic" },
+    ],
     hasPage: false,
   },
   {
@@ -423,6 +501,10 @@ export const products: Product[] = [
         es: "Puentes barredores longitudinales de lodos",
       },
     },
+    specs: [
+      { field: "tank-shape", option: "rectangular" },
+      { field: "removes", options: ["sludge"] },
+    ],
     hasPage: false,
   },
   {
@@ -439,6 +521,7 @@ export const products: Product[] = [
       },
       label: { en: "Rotating Sedimentation Bridge", es: "Puente giratorio de decantación" },
     },
+    specs: [{ field: "tank-shape", option: "circular" }],
     hasPage: false,
   },
   {
@@ -455,6 +538,7 @@ export const products: Product[] = [
       },
       label: { en: "Belt Filter Press", es: "Filtro prensa de banda" },
     },
+    specs: [{ field: "duty", option: "dewatering" }],
     hasPage: false,
   },
   {
@@ -471,6 +555,7 @@ export const products: Product[] = [
       },
       label: { en: "Belt Type Mechanical Thickener", es: "Espesador mecánico de banda" },
     },
+    specs: [{ field: "duty", option: "thickening" }],
     hasPage: false,
   },
   {
@@ -487,6 +572,7 @@ export const products: Product[] = [
       },
       label: { en: "Rotary Sludge Thickener", es: "Espesador rotativo de lodos" },
     },
+    specs: [{ field: "duty", option: "thickening" }],
     hasPage: false,
   },
   {
@@ -512,6 +598,10 @@ export const products: Product[] = [
         es: "Equipo automático de preparación de polímero",
       },
     },
+    specs: [
+      { field: "duty", option: "polymer-preparation" },
+      { field: "automatic", flag: true },
+    ],
     hasPage: false,
   },
   {
@@ -528,6 +618,7 @@ export const products: Product[] = [
       },
       label: { en: "Belt Conveyor", es: "Cinta transportadora" },
     },
+    specs: [{ field: "handles", options: ["sludge"] }],
     hasPage: false,
   },
   {
@@ -544,6 +635,7 @@ export const products: Product[] = [
       },
       label: { en: "Jib Crane", es: "Grúa pluma giratoria" },
     },
+    specs: [{ field: "handles", options: ["loads"] }],
     hasPage: false,
   },
   {
@@ -560,6 +652,7 @@ export const products: Product[] = [
       },
       label: { en: "Screw Conveyor", es: "Transportador de tornillo" },
     },
+    specs: [{ field: "handles", options: ["screenings"] }],
     hasPage: false,
   },
   {
@@ -592,6 +685,7 @@ export const products: Product[] = [
       },
       label: { en: "Float Aerator", es: "Aireador flotante" },
     },
+    specs: [{ field: "mounting", option: "floating" }],
     hasPage: false,
   },
   {
@@ -617,6 +711,7 @@ export const products: Product[] = [
         es: "Aireadores de cepillo de eje horizontal",
       },
     },
+    specs: [{ field: "shaft", option: "horizontal" }],
     hasPage: false,
   },
   {
@@ -633,6 +728,10 @@ export const products: Product[] = [
       },
       label: { en: "Vertical National Aerators", es: "Aireadores verticales National" },
     },
+    specs: [
+      { field: "shaft", option: "vertical" },
+      { field: "mounting", option: "fixed" },
+    ],
     hasPage: false,
   },
   {
@@ -649,6 +748,7 @@ export const products: Product[] = [
       },
       label: { en: "Vertical Shaft Aerator", es: "Aireador de eje vertical" },
     },
+    specs: [{ field: "shaft", option: "vertical" }],
     hasPage: false,
   },
   {
@@ -665,6 +765,7 @@ export const products: Product[] = [
       },
       label: { en: "Coagulation Mixer", es: "Mezclador de coagulación" },
     },
+    specs: [{ field: "process", options: ["coagulation"] }],
     hasPage: false,
   },
   {
@@ -681,6 +782,7 @@ export const products: Product[] = [
       },
       label: { en: "Dynamic Mixer", es: "Mezclador dinámico" },
     },
+    specs: [{ field: "mixer-type", option: "mechanical" }],
     hasPage: false,
   },
   {
@@ -697,6 +799,11 @@ export const products: Product[] = [
       },
       label: { en: "Flocculation Mixer", es: "Mezclador de floculación" },
     },
+    specs: [
+      { field: "process", options: ["flocculation"] },
+      { field: "mixer-type", option: "mechanical" },
+      { field: "impeller", option: "paddle" },
+    ],
     hasPage: false,
   },
   {
@@ -713,6 +820,7 @@ export const products: Product[] = [
       },
       label: { en: "Static Mixer", es: "Mezclador estático" },
     },
+    specs: [{ field: "mixer-type", option: "static" }],
     hasPage: false,
   },
   {
@@ -738,6 +846,7 @@ export const products: Product[] = [
         es: "Planta compacta de tratamiento biológico de aguas residuales",
       },
     },
+    specs: [{ field: "process", options: ["biological"] }],
     hasPage: false,
   },
   {
@@ -763,6 +872,7 @@ export const products: Product[] = [
         es: "Planta compacta de tratamiento químico de aguas residuales",
       },
     },
+    specs: [{ field: "process", options: ["chemical"] }],
     hasPage: false,
   },
   {
@@ -788,6 +898,8 @@ export const products: Product[] = [
         es: "Planta compacta de tratamiento de aguas residuales industriales",
       },
     },
+    applications: ["industrial"],
+    specs: [{ field: "water", option: "wastewater" }],
     hasPage: false,
   },
   {
@@ -813,6 +925,10 @@ export const products: Product[] = [
         es: "Plantas compactas de potabilización",
       },
     },
+    specs: [
+      { field: "process", options: ["filtration"] },
+      { field: "water", option: "drinking-water" },
+    ],
     hasPage: false,
   },
   {
@@ -829,6 +945,7 @@ export const products: Product[] = [
       },
       label: { en: "SBR Package Treatment Plant", es: "Planta compacta SBR" },
     },
+    specs: [{ field: "process", options: ["sbr"] }],
     hasPage: false,
     provisional: true,
   },
@@ -846,6 +963,7 @@ export const products: Product[] = [
       },
       label: { en: "MBR/MBBR Package Treatment Plant", es: "Planta compacta MBR/MBBR" },
     },
+    specs: [{ field: "process", options: ["mbr", "mbbr"] }],
     hasPage: false,
     provisional: true,
   },

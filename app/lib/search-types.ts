@@ -1,7 +1,10 @@
 import type { LocalImage } from "~/lib/localize";
 
-/** What a search can find: the badge each result shows (`project`: a project reference). */
-export type SearchType = "product" | "project" | "page" | "catalog" | "media";
+/**
+ * What a search can find: the badge each result shows (`project`: a project reference,
+ * `document`: a document of the downloads centre).
+ */
+export type SearchType = "product" | "project" | "page" | "catalog" | "media" | "document";
 
 /** One result, in the page's language. */
 export interface SearchResult {

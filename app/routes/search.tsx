@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/search";
 import { appContext } from "~/.server/app-context";
 import { pageInfo } from "~/.server/page-data";
-import { siteContent } from "~/.server/content/request-content";
+import { siteContent, storedDownloads } from "~/.server/content/request-content";
 import { searchSite } from "~/.server/search";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Search } from "~/components/ui/icons";
@@ -24,7 +24,13 @@ import { routeMeta } from "~/lib/seo";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "search");
   const content = await siteContent(context, ["products", "services", "categories", "projects"]);
-  const answer = searchSite(new URL(request.url).searchParams.get("q") ?? "", page.locale, content);
+  const answer = searchSite(
+    new URL(request.url).searchParams.get("q") ?? "",
+    page.locale,
+    content,
+    // The downloads centre's documents, by their titles (issue 44).
+    await storedDownloads(context),
+  );
   const news: Promise<NewsResults> = answer.query
     ? searchNews(context.get(appContext), answer.query, page.locale, { limit: SEARCH_LIMIT }).then(
         ({ posts, total }) => ({

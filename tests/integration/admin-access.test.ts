@@ -42,7 +42,11 @@ const EDITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "admin-post-preview",
 ]);
 const editorMayOpen = (id: PageId) =>
-  EDITOR_PAGES.has(id) || id.startsWith("admin-content") || id.startsWith("admin-media");
+  EDITOR_PAGES.has(id) ||
+  id.startsWith("admin-content") ||
+  id.startsWith("admin-media") ||
+  // The downloads centre's documents and leads (issue 44).
+  id.startsWith("admin-download");
 /** The API's areas an editor may use (an endpoint's area is declared beside it). */
 const EDITOR_API_AREAS = new Set(["dashboard", "news", "content"]);
 /**

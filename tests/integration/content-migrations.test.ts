@@ -5,7 +5,9 @@
 import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories } from "~/content/categories";
 import { productDetails } from "~/content/product-details";
+import { products } from "~/content/products";
 import { contentToComplete, migrateContent } from "~/.server/content/migrations";
 import { firstSentence } from "~/lib/content/first-sentence";
 import { plainText } from "~/lib/content/inline-text";
@@ -141,5 +143,84 @@ describe(`content migrations (${engine})`, () => {
     ]);
     // The published page is not held up by it.
     expect((await server.get("/drum-screen")).status).toBe(200);
+  });
+
+  it("gives stored categories the seed's specification fields and products their stated values, keeping an editor's", async () => {
+    const FIELDS = "2026-12-06-category-spec-fields";
+    const VALUES = "2026-12-06-product-seed-specs";
+    const db = server!.database.db;
+    // A database from before the fields: no category has any, no product a value or an
+    // application; an editor has since given the mixers a field of their own, moved the
+    // penstock to the mixers and given the static screen a value of its own.
+    await db.execute(sql`
+      update content_revisions r set data = r.data - 'specFields' from content_items i
+      where i.id = r.item_id and i.type = 'category'`);
+    await db.execute(sql`
+      update content_revisions r set data = r.data - 'specs' - 'applications' from content_items i
+      where i.id = r.item_id and i.type = 'product'`);
+    const ownField = { id: "blades", name: { en: "Blades", es: "Palas" }, kind: "text" };
+    await db.execute(sql`
+      update content_revisions r set data = jsonb_set(r.data, '{specFields}', ${JSON.stringify([ownField])}::jsonb)
+      from content_items i where i.id = r.item_id and i.type = 'category' and i.key = 'mixers'`);
+    await db.execute(sql`
+      update content_revisions r set data = jsonb_set(r.data, '{categoryId}', '"mixers"')
+      from content_items i where i.id = r.item_id and i.type = 'product' and i.key = 'penstock'`);
+    const ownValue = [{ field: "channel-width", min: 300, max: 1000, unit: "mm" }];
+    await db.execute(sql`
+      update content_revisions r set data = jsonb_set(r.data, '{specs}', ${JSON.stringify(ownValue)}::jsonb)
+      from content_items i where i.id = r.item_id and i.type = 'product' and i.key = 'static-screen'`);
+    await db.execute(sql`delete from content_migrations where id in (${FIELDS}, ${VALUES})`);
+    await server!.stop();
+
+    const log = collectLog();
+    server = await start(log);
+    const migrated = log.entries().filter((entry) => entry.msg === "content migrated to the current schema");
+    // Every category but the mixers; every product the seed states something of but the penstock.
+    const stated = products.filter((product) => product.specs?.length || product.applications?.length);
+    expect(migrated).toEqual([
+      expect.objectContaining({ id: FIELDS, items: categories.length - 1, revisions: categories.length - 1 }),
+      // The drum screen's draft and history besides its published version.
+      expect.objectContaining({ id: VALUES, items: stated.length - 1, revisions: stated.length + 1 }),
+    ]);
+
+    const dataOf = async (type: string, key: string) =>
+      rows<{ state: string; data: Record<string, unknown> }>(
+        server!.database.db,
+        sql`select r.state, r.data from content_revisions r join content_items i on i.id = r.item_id
+            where i.type = ${type} and i.key = ${key} order by r.version`,
+      );
+    const screening = categories.find((category) => category.id === "screening-equipment")!;
+    expect((await dataOf("category", "screening-equipment"))[0]!.data.specFields).toEqual(
+      screening.specFields,
+    );
+    expect((await dataOf("category", "mixers"))[0]!.data.specFields).toEqual([ownField]);
+    // Drafts and history too; only the values the texts state (70 to 90 degrees, stainless steel…).
+    const drum = products.find((product) => product.id === "drum-screen")!;
+    const drumVersions = await dataOf("product", "drum-screen");
+    expect(drumVersions.map(({ state }) => state)).toEqual(["superseded", "published", "draft"]);
+    for (const { data } of drumVersions) {
+      expect(data.specs).toEqual(drum.specs);
+      expect(data.applications).toEqual(["municipal", "industrial"]);
+    }
+    const [cable] = await dataOf("product", "cable-operated-bar-screen");
+    expect(cable!.data.specs).toContainEqual({ field: "screen-angle", min: 70, max: 90, unit: "deg" });
+    const [penstock] = await dataOf("product", "penstock");
+    expect(penstock!.data.specs).toBeUndefined();
+    const [staticScreen] = await dataOf("product", "static-screen");
+    expect(staticScreen!.data.specs).toEqual(ownValue);
+    expect(staticScreen!.data.applications).toEqual(["municipal", "industrial"]);
+    // The schemas accept what they wrote: nothing new for an editor to complete.
+    expect(
+      (await contentToComplete(server!.database.db)).filter(
+        ({ type, key }) => type === "category" || key !== "drum-screen",
+      ),
+    ).toEqual([]);
+
+    const audit = await rows<{ after: { migration: string } }>(
+      server!.database.db,
+      sql`select after from admin_audit_log where action = 'content.migrate' and after->>'migration' in (${FIELDS}, ${VALUES})`,
+    );
+    expect(audit).toHaveLength(categories.length - 1 + stated.length - 1);
+    expect(await migrateContent(server!.database.db)).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ const SLOWEST = [
   "document-rendering", // 49
   "database", // 42
   "contact-delivery", // 39
+  "downloads", // 38
   "content-translation", // 37
   "contact-fuzz", // 35
   "content-cli", // 31

@@ -9,6 +9,8 @@ import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { contentItems, contentMigrations, contentRevisions } from "../db/schema";
+import { categories as seedCategories } from "~/content/categories";
+import { products as seedProducts } from "~/content/products";
 import { firstSentence } from "~/lib/content/first-sentence";
 import { plainText } from "~/lib/content/inline-text";
 import { SUMMARY_MAX, validateContent, type ContentType, type FieldError } from "~/lib/content/schemas";
@@ -22,8 +24,9 @@ export interface ContentMigration {
   /**
    * One stored version's fields in the new shape, or undefined when they already have it. It
    * never drops what an editor wrote; what it cannot fill it leaves out, for the report.
+   * `key` is the item's (a seeded item's is its id in app/content/).
    */
-  up(data: Stored): Stored | undefined;
+  up(data: Stored, key: string): Stored | undefined;
 }
 
 const isRecord = (value: unknown): value is Stored =>
@@ -51,6 +54,37 @@ export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [
         return paragraph ? firstSentence(plainText(paragraph), SUMMARY_MAX) : "";
       };
       return { ...data, page: { ...page, summary: { en: sentence("en"), es: sentence("es") } } };
+    },
+  },
+  {
+    // A category's specification fields: a category from before them gets the seed's
+    // (app/content/categories.ts), which the company edits in the back office; a category
+    // with fields of its own, or not of the seed, keeps what it has.
+    id: "2026-12-06-category-spec-fields",
+    type: "category",
+    up(data, key) {
+      if (Array.isArray(data.specFields) && data.specFields.length > 0) return undefined;
+      const fields = seedCategories.find((category) => category.id === key)?.specFields;
+      return fields?.length ? { ...data, specFields: structuredClone(fields) } : undefined;
+    },
+  },
+  {
+    // A product's specification values and applications: a product from before them gets
+    // the seed's, which are only what its own texts state (no figure is made up; the rest
+    // reads "on request" until the company fills it in, docs/content-review.md). Values
+    // belong to the seed category's fields, so a product moved to another category gets none;
+    // values or applications an editor gave are kept.
+    id: "2026-12-06-product-seed-specs",
+    type: "product",
+    up(data, key) {
+      const seed = seedProducts.find((product) => product.id === key);
+      if (!seed || data.categoryId !== seed.categoryId) return undefined;
+      const next = { ...data };
+      const none = (value: unknown) => !Array.isArray(value) || value.length === 0;
+      if (none(data.specs) && seed.specs?.length) next.specs = structuredClone(seed.specs);
+      if (data.applications === undefined && seed.applications?.length)
+        next.applications = [...seed.applications];
+      return next.specs === data.specs && next.applications === data.applications ? undefined : next;
     },
   },
 ];
@@ -84,14 +118,19 @@ export async function migrateContent(
         .returning({ id: contentMigrations.id });
       if (!claimed) return undefined;
       const versions = await tx
-        .select({ id: contentRevisions.id, itemId: contentRevisions.itemId, data: contentRevisions.data })
+        .select({
+          id: contentRevisions.id,
+          itemId: contentRevisions.itemId,
+          key: contentItems.key,
+          data: contentRevisions.data,
+        })
         .from(contentRevisions)
         .innerJoin(contentItems, eq(contentItems.id, contentRevisions.itemId))
         .where(eq(contentItems.type, migration.type));
       const changedItems = new Map<string, number>();
       for (const version of versions) {
         if (!isRecord(version.data)) continue;
-        const next = migration.up(version.data);
+        const next = migration.up(version.data, version.key);
         if (!next) continue;
         await tx.update(contentRevisions).set({ data: next }).where(eq(contentRevisions.id, version.id));
         changedItems.set(version.itemId, (changedItems.get(version.itemId) ?? 0) + 1);

@@ -2,6 +2,7 @@
 // context, one look at the store per request, each part read noted for the page cache.
 import { appContext, type AppContext } from "../app-context";
 import type { StoredDocument } from "../documents/stored";
+import { downloadsPart, type DownloadEntry } from "../downloads/documents";
 import type { SiteContent } from "~/lib/content/site-content";
 import { documentsPart, type ContentPart, type ContentSnapshot } from "./store";
 
@@ -85,3 +86,18 @@ export const lookAgainAfterWrites = async (
     if (request.method !== "GET" && request.method !== "HEAD") context.get(appContext).content.changed();
   }
 };
+
+/**
+ * The downloads centre's uploaded documents (issue 44), noted as read: all of them (`productId`
+ * absent), or as one product's page lists them. The page is rendered again when they change.
+ */
+export async function storedDownloads(
+  context: LoaderContext,
+  productId?: string,
+): Promise<readonly DownloadEntry[]> {
+  const { downloads = [], fingerprints } = await requestSnapshot(context);
+  const part = downloadsPart(productId);
+  const print = fingerprints.get(part);
+  if (print !== undefined) context.get(appContext).contentSeen.set(part, print);
+  return downloads;
+}

@@ -8,6 +8,7 @@ import { usePublishedCatalogue, type FormerSlug, type PageId } from "../pages";
 import { rows, type Database, type DatabaseHandle } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
 import { readStoredDocuments, type StoredDocument } from "../documents/stored";
+import { downloadParts, readDownloadEntries, type DownloadEntry } from "../downloads/documents";
 import { attachLibraryImages } from "../media/library";
 
 /**
@@ -122,6 +123,8 @@ export interface ContentSnapshot {
   content: SiteContent;
   /** The rendered documents stored in the database (without their bytes), oldest first. */
   documents: readonly StoredDocument[];
+  /** The downloads centre's uploaded documents (without their files); none in a preview. */
+  downloads?: readonly DownloadEntry[];
   /** Each part's fingerprint, by name (`company`, `products`, `productDetails/drum-screen`…). */
   fingerprints: ReadonlyMap<string, string>;
 }
@@ -133,6 +136,7 @@ function snapshotOf(
   version: string,
   content: SiteContent,
   documents: readonly StoredDocument[],
+  downloads: readonly DownloadEntry[] = [],
 ): ContentSnapshot {
   const fingerprints = new Map<string, string>();
   // One part for each catalog and each product with a page, with documents stored or not yet.
@@ -144,12 +148,14 @@ function snapshotOf(
       .get(documentsPart(document.kind, document.itemId))
       ?.push([document.file, document.createdAt.getTime()]);
   for (const [part, files] of stored) fingerprints.set(part, fingerprint(files));
+  for (const [part, value] of downloadParts(downloads, content.products))
+    fingerprints.set(part, fingerprint(value));
   for (const [part, value] of Object.entries(content)) fingerprints.set(part, fingerprint(value));
   for (const details of content.serviceDetails)
     fingerprints.set(`serviceDetails/${details.id}`, fingerprint(details));
   for (const details of content.productDetails)
     fingerprints.set(`productDetails/${details.id}`, fingerprint(details));
-  return { version, content, documents, fingerprints };
+  return { version, content, documents, downloads, fingerprints };
 }
 
 /** Whether two snapshots have the same content (their documents aside). */
@@ -249,7 +255,8 @@ export async function openContentStore(handle: DatabaseHandle): Promise<ContentS
       await attachLibraryImages(handle.db, content);
       const former = await readFormerSlugs(handle.db, content);
       const documents = await readStoredDocuments(handle.db);
-      let read = snapshotOf(version, content, documents);
+      const downloads = await readDownloadEntries(handle.db);
+      let read = snapshotOf(version, content, documents, downloads);
       // Only documents were stored: the content's objects (and what is derived from them,
       // as the page table and the search index) stay as they are.
       const unchanged = lastGood !== undefined && sameContent(lastGood, read);

@@ -168,6 +168,7 @@ export const MAIL_KINDS = [
   "quote_confirmation",
   "sales_reply",
   "sales_notice",
+  "download_link",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -199,6 +200,8 @@ export const mailOutbox = pgTable(
     }),
     /** A reply's timeline entry, whose files it attaches. */
     replyEventId: uuid("reply_event_id").references(() => requestEvents.id, { onDelete: "cascade" }),
+    /** A gated document's link, e-mailed to who asked for it: erasing them erases the e-mail. */
+    downloadLeadId: uuid("download_lead_id").references(() => downloadLeads.id, { onDelete: "cascade" }),
     /** A reply's threading headers: the Message-ID it answers and the thread's Message-IDs. */
     inReplyTo: text("in_reply_to"),
     references: text("references"),
@@ -222,7 +225,7 @@ export const mailOutbox = pgTable(
     check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
     check(
       "mail_outbox_kind_check",
-      sql`${t.kind} in ('contact', 'verification', 'quote_confirmation', 'sales_reply', 'sales_notice')`,
+      sql`${t.kind} in ('contact', 'verification', 'quote_confirmation', 'sales_reply', 'sales_notice', 'download_link')`,
     ),
     // A contact row names its message; any other row carries the e-mail itself.
     check(
@@ -234,6 +237,7 @@ export const mailOutbox = pgTable(
     uniqueIndex("mail_outbox_contact_message_idx").on(t.contactMessageId),
     index("mail_outbox_confirms_message_idx").on(t.confirmsMessageId),
     index("mail_outbox_regarding_message_idx").on(t.regardingMessageId),
+    index("mail_outbox_download_lead_idx").on(t.downloadLeadId),
     // The delivery worker's claim: due pending rows, and sending rows whose lease ran out.
     index("mail_outbox_pending_due_idx")
       .on(t.nextAttemptAt)
@@ -884,4 +888,83 @@ export const siteDocumentRenders = pgTable(
     lastError: text("last_error"),
   },
   (t) => [primaryKey({ columns: [t.kind, t.itemId, t.locale, t.inputKey] })],
+);
+
+import { DOCUMENT_LANGUAGES, UPLOAD_FORMATS, UPLOAD_TYPES } from "../../lib/downloads";
+
+/**
+ * The downloads centre's uploaded files (issue 44), by their key: the SHA-256 of their bytes,
+ * so the same file uploaded twice is kept once. Kept in the database, as the catalog cards'
+ * PDFs and the media library's images are, so every instance serves every file.
+ */
+export const downloadFiles = pgTable("download_files", {
+  key: text("key").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  size: integer("size").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A document the company uploaded for the downloads centre: its title in both languages (an
+ * empty Spanish one reads the English), kind, language, version and date, the product or
+ * category it belongs to (neither: the company's), its file (name, format, type, size and the
+ * key of its bytes), and whether a visitor gives their details before downloading it.
+ */
+export const downloadDocuments = pgTable(
+  "download_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titleEn: text("title_en").notNull(),
+    titleEs: text("title_es").notNull().default(""),
+    type: text("type", { enum: UPLOAD_TYPES }).notNull(),
+    language: text("language", { enum: DOCUMENT_LANGUAGES }).notNull(),
+    version: text("version").notNull().default(""),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    productId: text("product_id"),
+    categoryId: text("category_id"),
+    fileName: text("file_name").notNull(),
+    format: text("format", { enum: UPLOAD_FORMATS }).notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    fileKey: text("file_key")
+      .notNull()
+      .references(() => downloadFiles.key),
+    gated: boolean("gated").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("download_documents_title_not_blank", sql`length(trim(${t.titleEn})) > 0`),
+    check(
+      "download_documents_type_check",
+      sql`${t.type} in ('manual', 'drawing', 'brochure', 'certificate', 'other')`,
+    ),
+    check("download_documents_language_check", sql`${t.language} in ('en', 'es', 'neutral')`),
+    check("download_documents_format_check", sql`${t.format} in ('pdf', 'dwg', 'dxf', 'step')`),
+    check("download_documents_size_check", sql`${t.size} > 0`),
+    index("download_documents_file_key_idx").on(t.fileKey),
+  ],
+);
+
+/**
+ * Who asked for a gated document: their name, e-mail and company, when they consented, and the
+ * document (its title as it was, should the document be deleted). Erased from the back office.
+ */
+export const downloadLeads = pgTable(
+  "download_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id").references(() => downloadDocuments.id, { onDelete: "set null" }),
+    documentTitle: text("document_title").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("download_leads_locale_check", sql`${t.locale} in ('en', 'es')`),
+    index("download_leads_created_idx").on(t.createdAt.desc()),
+    index("download_leads_document_idx").on(t.documentId),
+  ],
 );

@@ -1,6 +1,10 @@
 import { Document, type DocumentProps, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
+import { specWords } from "~/lib/specs/spec-words";
+import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
+import { serverT } from "~/i18n/messages.server";
+import { specCell, type SpecField, type SpecValue } from "~/lib/specs/spec-values";
 import type { SiteContent } from "~/lib/content/site-content";
 import { datasheetContent } from "./coverage";
 import type { ImageSource } from "./images";
@@ -20,7 +24,8 @@ const DATASHEET_GALLERY = 2;
 
 /**
  * One screening product's datasheet (one or two A4 pages): name, main image, key facts,
- * the page's three paragraphs, a few gallery images and the company's contact details.
+ * the page's three paragraphs, its specifications (when its category defines fields), a few
+ * gallery images and the company's contact details.
  */
 export async function datasheetDocument(
   content: SiteContent,
@@ -62,6 +67,7 @@ export async function datasheetDocument(
           </View>
         </View>
         <Paragraphs texts={details.paragraphs[locale]} />
+        <Specifications fields={category.specFields} specs={product.specs} locale={locale} />
         <View style={{ flexDirection: "row", gap: 12, marginTop: 4 }} wrap={false}>
           {gallery.map(({ item, image }) => (
             <View key={item.src} style={{ width: columnWidth }}>
@@ -75,5 +81,66 @@ export async function datasheetDocument(
         </View>
       </DocumentPage>
     </Document>
+  );
+}
+
+const TABLE_RULE = "#cbd5e1";
+
+/**
+ * The specifications as a two-column table, in the category's order: metric figures, with the
+ * US customary ones in brackets where they differ (a datasheet is read in both systems and
+ * cannot ask which), and "On request" where the product has no value.
+ */
+function Specifications({
+  fields,
+  specs,
+  locale,
+}: {
+  fields: readonly SpecField[] | undefined;
+  specs: readonly SpecValue[] | undefined;
+  locale: Locale;
+}) {
+  if (!fields?.length) return null;
+  const t = (key: MessageKey) => serverT(locale, key);
+  const words = specWords(t);
+  const rows = fields.map((field) => {
+    const value = specs?.find((spec) => spec.field === field.id);
+    const metric = specCell(field, value, locale, "metric", words).text;
+    const us = specCell(field, value, locale, "us", words).text;
+    return {
+      id: field.id,
+      name: field.name[locale] || field.name.en,
+      text: metric === undefined ? t("specs.onRequest") : us && us !== metric ? `${metric} (${us})` : metric,
+      converted: metric !== undefined && us !== undefined && us !== metric,
+    };
+  });
+  return (
+    <View style={{ marginTop: 4, marginBottom: 10 }}>
+      <Text style={styles.h3} minPresenceAhead={40}>
+        {t("specs.title")}
+      </Text>
+      <View style={{ borderTopWidth: 1, borderTopColor: TABLE_RULE }}>
+        {rows.map((row) => (
+          <View
+            key={row.id}
+            wrap={false}
+            style={{
+              flexDirection: "row",
+              borderBottomWidth: 0.5,
+              borderBottomColor: TABLE_RULE,
+              paddingVertical: 2.5,
+            }}
+          >
+            <Text style={{ width: "42%", paddingRight: 8, fontFamily: "Helvetica-Bold", fontSize: 9 }}>
+              {row.name}
+            </Text>
+            <Text style={{ flex: 1, fontSize: 9 }}>{row.text}</Text>
+          </View>
+        ))}
+      </View>
+      {rows.some((row) => row.converted) ? (
+        <Text style={styles.caption}>{t("specs.usInBrackets")}</Text>
+      ) : null}
+    </View>
   );
 }

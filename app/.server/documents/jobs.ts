@@ -20,7 +20,7 @@ import type { BuiltImages, ImageSource } from "./images";
  * raising it renders every document anew. Raise it with any change to app/.server/documents/
  * that changes what a PDF looks like, and with an upgrade of @react-pdf/renderer.
  */
-export const DOCUMENTS_CODE_VERSION = "2026-11-25.1 react-pdf 4.9.0";
+export const DOCUMENTS_CODE_VERSION = "2026-12-07.1 react-pdf 4.9.0";
 
 export type DocumentKind = "catalog" | "datasheet";
 
@@ -100,7 +100,8 @@ export async function documentInputs(
       canonicalJson({
         code: DOCUMENTS_CODE_VERSION,
         job: { kind: job.kind, id: job.id, locale: job.locale },
-        words: dictionaries[job.locale].documents,
+        // The specifications' words (a datasheet's table) with the documents' own.
+        words: { ...dictionaries[job.locale].documents, specs: dictionaries[job.locale].specs },
         data: documentData(job, content),
         images: [...recorded.hashes].sort(),
       }),

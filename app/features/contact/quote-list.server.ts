@@ -3,8 +3,8 @@
 // works without JavaScript, survives reloads and needs no table or clean-up; every instance
 // reads it, since the signing key comes from AUTH_SECRET. The `site.` prefix makes the page
 // cache render such a visitor's pages afresh (their header shows the list's count).
-import { hkdfSync } from "node:crypto";
-import { createCookie, type Cookie } from "react-router";
+import type { Cookie } from "react-router";
+import { signedCookie } from "~/.server/signed-cookie";
 import { QUOTE_LIMITS } from "./quote-schema";
 
 export interface QuoteListItem {
@@ -17,24 +17,8 @@ export type QuoteList = QuoteListItem[];
 export const QUOTE_COOKIE_NAME = "site.quote";
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 
-const cookies = new Map<string, Cookie>();
-
-function quoteCookie(authSecret: string): Cookie {
-  let cookie = cookies.get(authSecret);
-  if (!cookie) {
-    // A key of its own, derived from AUTH_SECRET: the secret itself never signs visitors' data.
-    const key = Buffer.from(hkdfSync("sha256", authSecret, "", "quote-list:v1", 32)).toString("hex");
-    cookie = createCookie(QUOTE_COOKIE_NAME, {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      maxAge: MAX_AGE_S,
-      secrets: [key],
-    });
-    cookies.set(authSecret, cookie);
-  }
-  return cookie;
-}
+const quoteCookie = (authSecret: string): Cookie =>
+  signedCookie(QUOTE_COOKIE_NAME, "quote-list:v1", MAX_AGE_S, authSecret);
 
 const clampQuantity = (value: number) =>
   Math.min(QUOTE_LIMITS.quantityMax, Math.max(1, Math.trunc(Number.isFinite(value) ? value : 1)));

@@ -1,5 +1,6 @@
 // What the content screens' loaders and actions need beyond the data layer: names, states
 // and dates in the editor's language, the form read back into an item, a schedule's time.
+import { newestCategoryFields } from "~/.server/content/catalogue-checks";
 import type { ContentItemView, ContentListRow, RevisionInfo } from "~/.server/content/revisions";
 import { CONTENT_TYPE_ORDER } from "~/.server/content/revisions";
 import { seedItems } from "~/.server/content/seed-items";
@@ -137,15 +138,24 @@ export function contentGroups(
     .filter((group) => group.rows.length > 0 || (whole && group.type === "project"));
 }
 
-/** The editor's form of an item: an image may be any the site's content names, or the item's own. */
-export function formSpecFor(item: Pick<ContentItemView, "type" | "latest" | "published">): FieldSpec {
+/**
+ * The editor's form of an item: an image may be any the site's content names, or the item's
+ * own; a product's specification values are those of its category's fields in their newest
+ * version (a draft's, where the company is defining them), typed in the editor's language.
+ */
+export async function formSpecFor(
+  db: Database,
+  item: Pick<ContentItemView, "type" | "latest" | "published">,
+  locale: Locale,
+): Promise<FieldSpec> {
   const sources = imageSourcesOf([
     ...seedItems().map((entry) => entry.data),
     item.latest.data,
     item.published?.data,
   ]);
+  const byCategory = item.type === "product" ? await newestCategoryFields(db) : {};
   // A reference (a product's category, a project's products) is chosen from the site's items.
-  return contentFormSpec(item.type, sources, referenceChoices());
+  return contentFormSpec(item.type, sources, referenceChoices(), { byCategory, locale });
 }
 
 /** A posted form read back into an item's fields (see content-form.ts). */

@@ -1,5 +1,7 @@
 // The schema's complaints about a form, per field, in the editor's language: zod's issue
-// codes map to the dictionary's messages (required, too long, at least N, the format).
+// codes map to the dictionary's messages (required, too long, at least N, the format), and a
+// check of the schema's own names its message (`params.inline`: the editor's group's, or the
+// specification fields' group's).
 import type { z } from "zod";
 import type { Database } from "~/.server/db/client";
 import { isUploadedDocumentOf, uploadedDocumentsOf } from "~/.server/documents/uploads";
@@ -20,6 +22,11 @@ type Issue = z.core.$ZodIssue;
 type EditorKey = keyof Dictionary["contentEditor"];
 const isEditorKey = (value: unknown): value is EditorKey =>
   typeof value === "string" && Object.hasOwn(dictionaries.en.contentEditor, value);
+
+/** A message of the specification fields' group (a category's fields, a product's values). */
+type SpecsKey = keyof Dictionary["specsEditor"];
+const isSpecsKey = (value: unknown): value is SpecsKey =>
+  typeof value === "string" && Object.hasOwn(dictionaries.en.specsEditor, value);
 
 /** Fields whose format is an address segment or a key: lower-case words joined by '-'. */
 const SLUG_FIELDS = new Set(["en", "es", "id", "serviceId", "categoryId"]);
@@ -54,11 +61,40 @@ function messageOf(locale: Locale, issue: Issue): string {
       return t("errChoice");
     case "custom": {
       const named: unknown = issue.params?.inline;
+      if (isSpecsKey(named)) return serverT(locale, `specsEditor.${named}`);
       return isEditorKey(named) ? t(named) : t("errInvalid");
     }
     default:
       return t("errInvalid");
   }
+}
+
+/**
+ * A problem of a product's specification value (`specs.2.max`), by the value's field as the
+ * form names its controls (`specs.flow.max`), in that form's words: a number that is none, a
+ * unit or an option not among the field's.
+ */
+function specValueIssue(data: unknown, path: string[], issue: Issue, locale: Locale) {
+  const specs = (data as { specs?: unknown } | null)?.specs;
+  const field = Array.isArray(specs)
+    ? (specs[Number(path[1])] as { field?: unknown } | undefined)?.field
+    : undefined;
+  if (typeof field !== "string") return undefined;
+  const property = path[2];
+  const words = (key: SpecsKey) => serverT(locale, `specsEditor.${key}`);
+  const message =
+    issue.code === "invalid_type" && issue.expected === "number"
+      ? words("errSpecNotNumber")
+      : property === "unit" && issue.code !== "custom"
+        ? words("errSpecUnitOfQuantity")
+        : (property === "option" || property === "options") && issue.code !== "custom"
+          ? words("errSpecUnknownOption")
+          : messageOf(locale, issue);
+  // An option of several is named by its list (the field's checkboxes).
+  return {
+    field: ["specs", field, ...path.slice(2, property === "options" ? 3 : undefined)].join("."),
+    message,
+  };
 }
 
 /**
@@ -72,6 +108,13 @@ export function contentFieldErrors(type: ContentType, data: unknown, locale: Loc
   const errors: ContentFieldErrors = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String);
+    if (type === "product" && path[0] === "specs" && path.length > 2) {
+      const named = specValueIssue(data, path, issue, locale);
+      if (named) {
+        errors[named.field] ??= named.message;
+        continue;
+      }
+    }
     const message = messageOf(locale, issue);
     const index = path.at(-1) ?? "";
     if (/^\d+$/.test(index) && specAt(spec, path.slice(0, -2))?.kind === "prose") {

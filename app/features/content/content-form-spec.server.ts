@@ -6,15 +6,20 @@
 // their classes, their limits, the JSON Schema zod makes of a list, and the editor kind each
 // field in both languages declares (`fieldMeta`).
 import { z } from "zod";
+import type { Locale } from "~/i18n/locales";
 import {
   CONTENT_SCHEMAS,
   editorKindOf,
   itemRefFields,
   libraryImageFields,
+  specFieldSchema,
+  specValueLists,
   type ContentType,
   type ReferencedType,
+  type SpecFieldData,
 } from "~/lib/content/schemas";
 import { COUNTRY_CODES, countryName, isCountryCode } from "~/lib/countries";
+import { metricUnitsOf, QUANTITY_IDS } from "~/lib/specs/units";
 import type { FieldSpec, GroupField } from "./content-form";
 
 const fewest = new WeakMap<z.ZodArray, number | undefined>();
@@ -82,7 +87,41 @@ export type ReferenceChoices = Partial<
   Record<ReferencedType, Array<{ key: string; name: { en: string; es: string } }>>
 >;
 
-function specOf(schema: z.ZodType, imageSources: readonly string[], references: ReferenceChoices): FieldSpec {
+/**
+ * What a product's specification values are edited against: each category's fields (the
+ * categories' newest versions, as the editor's page reads them), and the editor's language,
+ * in which numbers are typed.
+ */
+export interface SpecChoices {
+  byCategory: Record<string, SpecFieldData[]>;
+  locale: Locale;
+}
+
+/**
+ * A category's specification field's unit: one of the metric units (the schema refuses the
+ * others), in the quantities' order, each named by its quantity and symbol ("Flow: m³/h",
+ * field-labels.ts).
+ */
+const FIELD_UNITS: FieldSpec = {
+  kind: "choice",
+  optional: true,
+  options: QUANTITY_IDS.flatMap((quantity) => metricUnitsOf(quantity).map((unit) => unit.id)),
+};
+
+function specOf(
+  schema: z.ZodType,
+  imageSources: readonly string[],
+  references: ReferenceChoices,
+  specs: SpecChoices,
+): FieldSpec {
+  const values = schema instanceof z.ZodArray ? specValueLists.get(schema) : undefined;
+  if (values)
+    return {
+      kind: "specs",
+      category: values.categoryField,
+      byCategory: specs.byCategory,
+      locale: specs.locale,
+    };
   if (isString(schema) && libraryImageFields.has(schema))
     return { kind: "text", required: false, long: false, media: true };
   const reference = isString(schema) ? itemRefFields.get(schema) : undefined;
@@ -131,7 +170,7 @@ function specOf(schema: z.ZodType, imageSources: readonly string[], references: 
   if (schema instanceof z.ZodArray)
     return {
       kind: "list",
-      item: specOf(schema.element as z.ZodType, imageSources, references),
+      item: specOf(schema.element as z.ZodType, imageSources, references, specs),
       min: minItems(schema),
     };
   if (schema instanceof z.ZodObject) {
@@ -144,7 +183,9 @@ function specOf(schema: z.ZodType, imageSources: readonly string[], references: 
       const spec: FieldSpec =
         image && name === "src"
           ? { kind: "choice", options: [...imageSources] }
-          : specOf(inner, imageSources, references);
+          : schema === specFieldSchema && name === "unit"
+            ? FIELD_UNITS
+            : specOf(inner, imageSources, references, specs);
       return { name, optional, spec: spec.kind === "choice" && optional ? { ...spec, optional } : spec };
     });
     return { kind: "group", fields, ...(image ? { image: true } : {}) };
@@ -154,15 +195,18 @@ function specOf(schema: z.ZodType, imageSources: readonly string[], references: 
 
 /**
  * The form of a content type; an image's source is one of `imageSources`, a reference to a
- * product or service one of `references` (none given: any key is taken as typed).
+ * product or service one of `references` (none given: any key is taken as typed), a product's
+ * specification values those of its category's fields in `specs` (none given: the values are
+ * posted in their own shape, and read back only for the categories it has).
  */
 export function contentFormSpec(
   type: ContentType,
   imageSources: readonly string[],
   references: ReferenceChoices = {},
+  specs: SpecChoices = { byCategory: {}, locale: "en" },
 ): FieldSpec {
   const schema: z.ZodType = CONTENT_SCHEMAS[type];
-  return specOf(schema, imageSources, references);
+  return specOf(schema, imageSources, references, specs);
 }
 
 /** Every image source named in some content: what an image field may choose from. */

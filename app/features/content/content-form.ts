@@ -3,6 +3,7 @@
 // the item from a posted form, without zod in the browser. Fields are named by their path
 // from the item's root (`page.gallery.1.alt.es`), so the form posts as a plain HTML form.
 import { joinParagraphs, splitParagraphs } from "~/lib/content/inline-doc";
+import { postedSpecValues, specEntries, specValuesFromForm, type SpecsFieldSpec } from "./spec-form";
 
 /** One field of a content type's form. */
 export type FieldSpec =
@@ -44,7 +45,9 @@ export type FieldSpec =
   /** Named fields: a fieldset. */
   | { kind: "group"; fields: GroupField[]; image?: boolean }
   /** Repeated groups (a gallery, sections, slides). */
-  | { kind: "list"; item: FieldSpec; min?: number };
+  | { kind: "list"; item: FieldSpec; min?: number }
+  /** A product's specification values: its category's fields (spec-form.ts). */
+  | SpecsFieldSpec;
 
 export interface GroupField {
   name: string;
@@ -86,6 +89,7 @@ export function emptyValue(spec: FieldSpec): unknown {
         spec.fields.filter((field) => !field.optional).map((field) => [field.name, emptyValue(field.spec)]),
       );
     case "list":
+    case "specs":
       return [];
   }
 }
@@ -140,6 +144,14 @@ export function dataFromForm(
       return indicesUnder(names, name).map((index) =>
         dataFromForm(spec.item, read, names, forSave, [...path, String(index)]),
       );
+    case "specs": {
+      // The category as posted beside the values: its fields are the ones read.
+      const category = read(fieldName([...path.slice(0, -1), spec.category])) ?? "";
+      const fields = spec.byCategory[category];
+      return fields
+        ? specValuesFromForm(fields, read, name, spec.locale, forSave)
+        : postedSpecValues(read, names, name, spec.locale, forSave);
+    }
     case "group": {
       const data: Record<string, unknown> = {};
       for (const field of spec.fields) {
@@ -202,6 +214,8 @@ function isBlank(spec: FieldSpec, value: unknown): boolean {
     const { en, es } = value as { en: string[]; es: string[] };
     return en.length === 0 && es.length === 0;
   }
+  // An optional list without entries (a category without specification fields) is none.
+  if (spec.kind === "list" || spec.kind === "specs") return Array.isArray(value) && value.length === 0;
   return false;
 }
 
@@ -318,10 +332,14 @@ export function formEntries(spec: FieldSpec, data: unknown, path: string[] = [])
       return (Array.isArray(data) ? data : []).flatMap((entry, index) =>
         formEntries(spec.item, entry, [...path, String(index)]),
       );
+    case "specs":
+      return specEntries(spec, data, undefined, name);
     case "group": {
       const value = (data ?? {}) as Record<string, unknown>;
       return spec.fields.flatMap((field) => {
         const at = [...path, field.name];
+        if (field.spec.kind === "specs")
+          return specEntries(field.spec, value[field.name], value[field.spec.category], fieldName(at));
         if (field.optional && field.spec.kind === "group") {
           if (value[field.name] === undefined) return [];
           return [

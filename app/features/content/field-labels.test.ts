@@ -5,9 +5,15 @@ import {
   type ContentFieldName,
   type FieldLabel,
 } from "~/lib/content/field-labels";
-import { CONTENT_SCHEMAS, type ContentType } from "~/lib/content/schemas";
+import { CONTENT_SCHEMAS, specValueSchema, type ContentType } from "~/lib/content/schemas";
 import type { FieldSpec } from "./content-form";
 import { contentFormSpec } from "./content-form-spec.server";
+
+/**
+ * A product's specification value's own names: its form is its category's fields, whose
+ * controls and the history's and translations' paths name the value's parts.
+ */
+const SPEC_VALUE_NAMES = Object.keys(specValueSchema.shape);
 
 /** Every named field of a form, at any depth. */
 function fieldNames(spec: FieldSpec, out = new Set<string>()): Set<string> {
@@ -17,6 +23,7 @@ function fieldNames(spec: FieldSpec, out = new Set<string>()): Set<string> {
       fieldNames(field.spec, out);
     }
   if (spec.kind === "list") fieldNames(spec.item, out);
+  if (spec.kind === "specs") for (const name of SPEC_VALUE_NAMES) out.add(name);
   return out;
 }
 

@@ -32,6 +32,34 @@ function fieldLabel(path: readonly string[], index: number | undefined, locale: 
   return parts.join(" › ");
 }
 
+/**
+ * A product's specification text (`specs.2.text`) as its editor names it: by its category's
+ * field (`Specifications › Coating notes`, the control `specs.coating-notes.text.es`), since
+ * the value's place among the product's values is not the form's.
+ */
+function specTextPlace(
+  item: TranslationItem,
+  path: readonly string[],
+  items: readonly TranslationItem[],
+  locale: Locale,
+): { label: string; control: string[] } | undefined {
+  if (item.type !== "product" || path[0] !== "specs" || path[2] !== "text") return undefined;
+  const { specs, categoryId } = (item.data ?? {}) as {
+    specs?: Array<{ field?: unknown }>;
+    categoryId?: unknown;
+  };
+  const field = specs?.[Number(path[1])]?.field;
+  if (typeof field !== "string") return undefined;
+  const category = items.find((other) => other.type === "category" && other.key === categoryId);
+  const fields = (category?.data as { specFields?: Array<{ id: string; name: { en: string; es: string } }> })
+    ?.specFields;
+  const name = fields?.find((candidate) => candidate.id === field)?.name;
+  return {
+    label: `${contentFieldLabel("specs", locale)} › ${name?.[locale] || name?.en || field}`,
+    control: ["specs", field, "text"],
+  };
+}
+
 /** The overview: per content type, its items with their counts and the texts still to do. */
 export function translationGroups(items: readonly TranslationItem[], locale: Locale): TranslationGroupView[] {
   return CONTENT_TYPE_ORDER.map((type) => {
@@ -50,12 +78,15 @@ export function translationGroups(items: readonly TranslationItem[], locale: Loc
           counts: countFields(item.fields),
           pending: item.fields
             .filter((field) => field.status !== "translated")
-            .map((field) => ({
-              id: field.id,
-              label: fieldLabel(field.path, field.index, locale),
-              status: field.status as "missing" | "stale",
-              href: `${editHref}#${fieldId([...field.path, "es"])}`,
-            })),
+            .map((field) => {
+              const spec = specTextPlace(item, field.path, items, locale);
+              return {
+                id: field.id,
+                label: spec?.label ?? fieldLabel(field.path, field.index, locale),
+                status: field.status as "missing" | "stale",
+                href: `${editHref}#${fieldId([...(spec?.control ?? field.path), "es"])}`,
+              };
+            }),
         };
       }),
     };

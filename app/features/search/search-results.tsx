@@ -40,6 +40,7 @@ const TYPE_ICONS: Record<SearchType, typeof Package> = {
   page: FileText,
   catalog: BookOpen,
   media: Newspaper,
+  document: FileText,
 };
 
 /** The dialog shows the results as a listbox that the search box steers (arrow keys). */

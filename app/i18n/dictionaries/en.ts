@@ -1,10 +1,16 @@
 import { fallbackMessages } from "../fallback-messages";
+import { downloadsEn } from "./downloads.en";
+import { downloadsAdminEn } from "./downloads-admin.en";
 import { salesEn } from "./sales.en";
 import { salesDashboardEn } from "./sales-dashboard.en";
 import { salesWebhooksEn } from "./sales-webhooks.en";
 import { salesRulesEn } from "./sales-rules.en";
 import { salesMailEn } from "./sales-mail.en";
 import { salesPipelineEn } from "./sales-pipeline.en";
+import { specsEn } from "./specs.en";
+import { finderEn } from "./finder.en";
+import { compareEn } from "./compare.en";
+import { specsEditorEn } from "./specs-editor.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -378,6 +384,7 @@ export const en = {
       page: "Page",
       catalog: "Catalog",
       media: "Media",
+      document: "Document",
     },
   },
   listing: {
@@ -1215,4 +1222,10 @@ export const en = {
   salesRules: salesRulesEn,
   salesMail: salesMailEn,
   salesPipeline: salesPipelineEn,
+  specs: specsEn,
+  finder: finderEn,
+  compare: compareEn,
+  downloads: downloadsEn,
+  downloadsAdmin: downloadsAdminEn,
+  specsEditor: specsEditorEn,
 } as const;

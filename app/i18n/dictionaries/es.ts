@@ -1,11 +1,17 @@
 import type { Dictionary } from "../dictionary";
 import { fallbackMessages } from "../fallback-messages";
+import { downloadsEs } from "./downloads.es";
+import { downloadsAdminEs } from "./downloads-admin.es";
 import { salesEs } from "./sales.es";
 import { salesDashboardEs } from "./sales-dashboard.es";
 import { salesWebhooksEs } from "./sales-webhooks.es";
 import { salesRulesEs } from "./sales-rules.es";
 import { salesMailEs } from "./sales-mail.es";
 import { salesPipelineEs } from "./sales-pipeline.es";
+import { specsEs } from "./specs.es";
+import { finderEs } from "./finder.es";
+import { compareEs } from "./compare.es";
+import { specsEditorEs } from "./specs-editor.es";
 
 export const es: Dictionary = {
   meta: {
@@ -377,6 +383,7 @@ export const es: Dictionary = {
       page: "Página",
       catalog: "Catálogo",
       media: "Medios",
+      document: "Documento",
     },
   },
   listing: {
@@ -1232,4 +1239,10 @@ export const es: Dictionary = {
   salesRules: salesRulesEs,
   salesMail: salesMailEs,
   salesPipeline: salesPipelineEs,
+  specs: specsEs,
+  finder: finderEs,
+  compare: compareEs,
+  downloads: downloadsEs,
+  downloadsAdmin: downloadsAdminEs,
+  specsEditor: specsEditorEs,
 };

@@ -2,7 +2,7 @@
 // the content editor's form and the translations overview show them. The table is checked
 // against the schemas by the compiler: a field without a label, or a label for no field, does
 // not build (`ContentFieldName` is every name of every content type's fields, at any depth).
-import { unitById, UNIT_IDS } from "../specs/units";
+import { quantityOfUnit, unitById, UNIT_IDS, type Quantity } from "../specs/units";
 import type { ContentData, ContentType } from "./schemas";
 
 /** The names of an item's fields at any depth: a text in both languages is one field, not two. */
@@ -158,6 +158,35 @@ export function contentFieldLabel(name: string, locale: "en" | "es"): string {
   return isFieldName(name) ? FIELD_LABELS[name][locale] : name;
 }
 
+/** The physical quantities a specification field measures, by their ids. */
+const QUANTITY_LABELS: Record<Quantity, FieldLabel> = {
+  flow: { en: "Flow", es: "Caudal" },
+  length: { en: "Length", es: "Longitud" },
+  angle: { en: "Angle", es: "Ángulo" },
+  power: { en: "Power", es: "Potencia" },
+  mass: { en: "Mass", es: "Masa" },
+  volume: { en: "Volume", es: "Volumen" },
+  area: { en: "Area", es: "Superficie" },
+  pressure: { en: "Pressure", es: "Presión" },
+  temperature: { en: "Temperature", es: "Temperatura" },
+  speed: { en: "Speed", es: "Velocidad" },
+  rotation: { en: "Rotational speed", es: "Velocidad de giro" },
+  percentage: { en: "Percentage", es: "Porcentaje" },
+  count: { en: "Count (no unit)", es: "Cantidad (sin unidad)" },
+};
+
+/**
+ * A unit by its quantity and symbol ("Flow: m³/h"): a category's field chooses its unit among
+ * every quantity's, where a symbol alone (t, in, °) would not say what it measures.
+ */
+function unitLabel(id: string): FieldLabel {
+  const symbol = unitById(id)?.symbol;
+  const quantity = quantityOfUnit(id);
+  if (!quantity) return { en: id, es: id };
+  const named = QUANTITY_LABELS[quantity];
+  return symbol ? { en: `${named.en}: ${symbol}`, es: `${named.es}: ${symbol}` } : named;
+}
+
 /**
  * The words for a choice's options where the stored value is not a word for people (a post's
  * type); any other choice shows its values as they are (an image's source, its shape).
@@ -171,27 +200,8 @@ export const CHOICE_LABELS: Partial<Record<ContentFieldName, Record<string, Fiel
     boolean: { en: "Yes or no", es: "Sí o no" },
     text: { en: "Text", es: "Texto" },
   },
-  measure: {
-    flow: { en: "Flow", es: "Caudal" },
-    length: { en: "Length", es: "Longitud" },
-    angle: { en: "Angle", es: "Ángulo" },
-    power: { en: "Power", es: "Potencia" },
-    mass: { en: "Mass", es: "Masa" },
-    volume: { en: "Volume", es: "Volumen" },
-    area: { en: "Area", es: "Superficie" },
-    pressure: { en: "Pressure", es: "Presión" },
-    temperature: { en: "Temperature", es: "Temperatura" },
-    speed: { en: "Speed", es: "Velocidad" },
-    rotation: { en: "Rotational speed", es: "Velocidad de giro" },
-    percentage: { en: "Percentage", es: "Porcentaje" },
-    count: { en: "Count (no unit)", es: "Cantidad (sin unidad)" },
-  },
-  unit: Object.fromEntries(
-    UNIT_IDS.map((id) => {
-      const symbol = unitById(id)?.symbol || "—";
-      return [id, { en: symbol, es: symbol }];
-    }),
-  ),
+  measure: QUANTITY_LABELS,
+  unit: Object.fromEntries(UNIT_IDS.map((id) => [id, unitLabel(id)])),
   postType: {
     news: { en: "News", es: "Noticia" },
     press_release: { en: "Press Release", es: "Comunicado de prensa" },

@@ -472,6 +472,15 @@ export const specValueSchema = z
 
 export type SpecValueData = z.infer<typeof specValueSchema>;
 
+/**
+ * The lists of a product's specification values: the editor shows the fields of the category
+ * that `categoryField` names (content-form-spec), not the values' own shape.
+ */
+export const specValueLists = z.registry<{ categoryField: string }>();
+
+const specValueList = z.array(specValueSchema);
+specValueLists.add(specValueList, { categoryField: "categoryId" });
+
 /** A product; one with a page of its own carries the page's texts and gallery. */
 export const productSchema = z.strictObject({
   slug: localizedSlug,
@@ -482,7 +491,7 @@ export const productSchema = z.strictObject({
   /** Where it serves: municipal, industrial or private plants (the product finder's filter). */
   applications: z.array(z.enum(["municipal", "industrial", "private"])).optional(),
   /** Its values for its category's specification fields (`specValueSchema`). */
-  specs: z.array(specValueSchema).optional(),
+  specs: specValueList.optional(),
   page: z
     .strictObject({
       /**

@@ -76,7 +76,9 @@ export function specCell(
         texts.length === 2 && texts[0] !== texts[1]
           ? `${texts[0]} ${words.rangeJoin} ${texts[1]}`
           : texts[0]!;
-      return { text: unit ? `${text} ${unit}` : text, ...(unit ? { unit } : {}) };
+      // The degree of an angle is written against the figure (70°), every other symbol after a space.
+      const written = !unit ? text : unit === "°" ? `${text}${unit}` : `${text} ${unit}`;
+      return { text: written, ...(unit ? { unit } : {}) };
     }
     case "choice": {
       const option = field.options?.find((candidate) => candidate.id === value.option);
@@ -213,7 +215,11 @@ export function specValueProblems(
     };
     const others = Object.entries(given).filter(([kind, has]) => has && kind !== field.kind);
     if (others.length > 0 || (field.kind === "range" && (spec.min === undefined || spec.max === undefined)))
-      return problems.push({ index, property: others[0]?.[0] ?? "min", problem: "errSpecWrongKind" });
+      return problems.push({
+        index,
+        property: others[0]?.[0] ?? (spec.min === undefined ? "min" : "max"),
+        problem: "errSpecWrongKind",
+      });
     if ((field.kind === "number" || field.kind === "range") && spec.unit && field.measure)
       if (quantityOfUnit(spec.unit) !== field.measure)
         problems.push({ index, property: "unit", problem: "errSpecUnitOfQuantity" });

@@ -68,8 +68,9 @@ export const QUANTITIES = {
     units: [
       linear("kw", "kW", "metric", 1, "KWT"),
       linear("w", "W", "metric", 0.001, "WTT"),
-      // Mechanical horsepower (550 ft·lbf/s), as US motor plates state it.
-      linear("hp", "hp", "us", 0.745699872, "K43"),
+      // Mechanical horsepower (550 ft·lbf/s), as US motor plates state it: Recommendation
+      // 20's brake horsepower (its K43 is the electric horsepower of 746 W).
+      linear("hp", "hp", "us", 0.745699872, "BHP"),
     ],
     us: { kw: "hp", w: "hp" },
   },
@@ -205,6 +206,7 @@ export function displayUnit(fieldUnit: string, system: UnitSystem, value?: numbe
  */
 export function roundForDisplay(value: number): number {
   if (value === 0 || !Number.isFinite(value)) return value;
-  if (Math.abs(value) >= 1000) return Math.round(value);
+  // Halves round away from zero on either side (Math.round alone takes -1234.5 to -1234).
+  if (Math.abs(value) >= 1000) return Math.sign(value) * Math.round(Math.abs(value));
   return Number(value.toPrecision(3));
 }

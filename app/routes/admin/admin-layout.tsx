@@ -32,6 +32,7 @@ const NAV_PAGES: AdminPageId[] = [
   "admin-content",
   "admin-content-translations",
   "admin-media",
+  "admin-downloads",
   "admin-users",
   "admin-sales-rules",
   "admin-audit",

@@ -16,11 +16,12 @@ export function categoryMeta(args: KindMetaArgs<CategoryData>) {
   if (!root || !data) return routeMeta(args);
   const listing = data.messages.listing as Record<string, string>;
   return [
-    // A search result is a view of the listing, not a page of its own: not indexed, and
-    // the canonical stays the unfiltered listing (pageInfo's addresses carry no query).
+    // A search result or a filtered list is a view of the listing, not a page of its own:
+    // not indexed, and the canonical stays the unfiltered listing (pageInfo's addresses carry
+    // no query).
     ...routeMeta(args, {
       image: builtImageUrl(data.cardImage, 960, "webp"),
-      noindex: Boolean(data.term),
+      noindex: Boolean(data.term) || data.filtered,
       jsonLd: [
         listingItemList(
           {

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { siteContent } from "~/.server/content/request-content";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath, productPageId, type PageOfKind } from "~/.server/pages";
+import { fieldLabels, fieldsOfCategories, listingFilters } from "~/features/catalogue/listing-filters.server";
 import type { ProductCardData } from "~/features/catalogue/components/product-card";
 import { filterProducts, listingTerm } from "~/features/catalogue/filter-products";
 import { messageGroups } from "~/i18n/messages.server";
@@ -34,9 +35,20 @@ export async function categoryData(
   }));
   const term = listingTerm(new URL(request.url).searchParams.get("q"));
   const own = filterProducts(catalogue, category.id, "");
+  const listed = term ? filterProducts(catalogue, category.id, term) : own;
+  // The category's filters (its filterable fields), applied to what the search leaves.
+  const filters = listingFilters({
+    request,
+    page: entry,
+    locale,
+    listed,
+    products: new Map(products.map((product) => [product.id, product])),
+    fieldsOf: fieldsOfCategories(categories),
+    labels: fieldLabels(category.specFields ?? [], locale),
+  });
   return {
     page: pageInfo(request, entry.id),
-    messages: messageGroups(locale, ["listing"]),
+    messages: messageGroups(locale, filters ? ["listing", "finder"] : ["listing"]),
     categoryId: category.id,
     hero: localize(category.hero, locale),
     // Where its products run: the references naming one of them (none, no line).
@@ -50,6 +62,8 @@ export async function categoryData(
       href: pagePath(`category-${item.id}`, locale),
     })),
     term,
-    products: term ? filterProducts(catalogue, category.id, term) : own,
+    products: filters?.shown ?? listed,
+    filters: filters?.view,
+    filtered: Boolean(filters?.chosen.length),
   };
 }

@@ -10,6 +10,15 @@ export const categoryShouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   const sameList =
     currentUrl.pathname === nextUrl.pathname &&
-    listingTerm(currentUrl.searchParams.get("q")) === listingTerm(nextUrl.searchParams.get("q"));
+    listingTerm(currentUrl.searchParams.get("q")) === listingTerm(nextUrl.searchParams.get("q")) &&
+    filtersOf(currentUrl) === filtersOf(nextUrl);
   return sameList ? false : defaultShouldRevalidate;
 };
+
+/** The query apart from the search text and 'More': the listing's filters (any change reloads). */
+function filtersOf(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete("q");
+  query.delete("all");
+  return query.toString();
+}

@@ -31,6 +31,8 @@ export function productMeta(args: KindMetaArgs<ProductData>) {
           path: page.alternates[page.locale],
           organization: root.nav.company.name,
           origin: root.origin,
+          // Metric whatever the visitor's units: the structured data is the same for everyone.
+          properties: data.specs?.properties,
         }),
       ],
     }),

@@ -4,7 +4,10 @@ import { pageInfo } from "~/.server/page-data";
 import { pagePath, type PageOfKind } from "~/.server/pages";
 import { formatFileSize } from "~/lib/document-files";
 import { datasheetDocument } from "~/features/catalogue/documents.server";
+import { productSpecs } from "~/features/catalogue/product-specs.server";
+import { unitSystemOf } from "~/features/catalogue/units.server";
 import { similarProducts } from "~/features/catalogue/similar-products";
+import { productDocuments } from "~/features/downloads/listing.server";
 import { messageGroups } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 import { localize } from "~/lib/localize";
@@ -19,7 +22,11 @@ export async function productData(
   entry: PageOfKind<"product">,
   locale: Locale,
 ) {
-  const { products, projects } = await siteContent(context, ["products", "projects"]);
+  const { products, projects, categories } = await siteContent(context, [
+    "products",
+    "projects",
+    "categories",
+  ]);
   // The products with a page of their own, in catalogue order.
   const screeningProducts = products.flatMap((product) => (product.hasPage ? [product] : []));
   const details = await contentDetails(context, "productDetails", entry.productId);
@@ -42,7 +49,7 @@ export async function productData(
     ),
     /** The structured data's description. */
     summary,
-    messages: messageGroups(locale, ["product", "documents"]),
+    messages: messageGroups(locale, ["product", "documents", "specs"]),
     ...localize(fields, locale),
     paragraphs: parseParagraphs(paragraphs),
     gallery: details.gallery.map((image) => ({
@@ -66,6 +73,14 @@ export async function productData(
       const document = datasheetDocument(stored, entry.productId, locale);
       return document && { href: document.href, size: formatFileSize(document.bytes, locale) };
     })(),
+    // Its specifications in the visitor's units (none when its category defines no fields).
+    specs: productSpecs(
+      unitSystemOf(request),
+      { categories, product: products.find((product) => product.id === entry.productId) },
+      locale,
+    ),
+    // Its documents from the downloads centre: datasheets, manuals, drawings (issue 44).
+    documents: await productDocuments({ request, context }, entry.productId, locale),
     // The contact form as a quote request for this product (see routes/contact.tsx).
     productId: entry.productId,
     quoteHref: `${pagePath("contact", locale)}?product=${encodeURIComponent(entry.productId)}`,

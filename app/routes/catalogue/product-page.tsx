@@ -16,9 +16,18 @@ import { loadOrHold } from "~/lib/lazy-part";
 const AddToQuote = lazy(() =>
   loadOrHold(() => import("~/components/add-to-quote").then((module) => ({ default: module.AddToQuote }))),
 );
+// 'Compare' (at most four products side by side) is a plain form until its code arrives too.
+const CompareToggle = lazy(() => loadOrHold(() => import("~/features/catalogue/components/compare-toggle")));
 
 const GALLERY_ID = "product-gallery";
 const SIMILAR_PRODUCTS_TITLE_ID = "similar-products-title";
+const PRODUCT_DOCUMENTS_TITLE_ID = "product-documents-title";
+
+// The product's documents (issue 44) hydrate as they come near, as the gallery does: server
+// HTML of plain links until then, and none of their code in the page's first load.
+const ProductDocuments = lazyWhenNear(PRODUCT_DOCUMENTS_TITLE_ID, () =>
+  import("~/features/downloads/components/product-documents").then((module) => module.ProductDocuments),
+);
 
 // Below the first screen, the gallery (with its lightbox) and the similar products hydrate
 // once they near the viewport: their code is not in the page's first load, and the
@@ -28,6 +37,11 @@ const ProductGallery = lazyWhenNear(GALLERY_ID, () =>
 );
 const SimilarProducts = lazyWhenNear(SIMILAR_PRODUCTS_TITLE_ID, () =>
   import("~/features/catalogue/components/similar-products").then((module) => module.SimilarProducts),
+);
+// The specifications too (their heading's id is SPEC_SECTION_TITLE_ID): a table, and the
+// units switch, a plain form until then.
+const SpecSection = lazyWhenNear("product-specs-title", () =>
+  import("~/features/catalogue/components/spec-section").then((module) => module.SpecSection),
 );
 
 export default function ProductPage({ loaderData }: { loaderData: ProductData }) {
@@ -53,6 +67,9 @@ function ProductContent({ data }: { data: ProductData }) {
           <QuoteLink href={quoteHref} className="mt-6" />
           <Suspense fallback={null}>
             <AddToQuote productId={data.productId} productName={page.title} tone="dark" className="mt-6" />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CompareToggle productId={data.productId} productName={page.title} tone="dark" className="mt-4" />
           </Suspense>
         </div>
       </section>
@@ -119,6 +136,11 @@ function ProductContent({ data }: { data: ProductData }) {
           </div>
         </div>
       </section>
+
+      {/* The figures a specifier looks for, in the units they chose. */}
+      {data.specs && <SpecSection specs={data.specs} />}
+
+      <ProductDocuments titleId={PRODUCT_DOCUMENTS_TITLE_ID} documents={data.documents} />
 
       <section aria-labelledby="product-gallery-title" className="page-container py-12 sm:py-16">
         <h2 id="product-gallery-title" className="section-heading text-slate-900">

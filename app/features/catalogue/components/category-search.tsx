@@ -12,7 +12,16 @@ const TYPING_PAUSE_MS = 250;
  * JavaScript. With it, the list also follows the typing (the address is replaced, not
  * pushed, so Back leaves the page rather than undoing letters).
  */
-export function CategorySearch({ term, showAll }: { term: string; showAll: boolean }) {
+export function CategorySearch({
+  term,
+  showAll,
+  keep = [],
+}: {
+  term: string;
+  showAll: boolean;
+  /** The listing's filters chosen, sent along with the search. */
+  keep?: ReadonlyArray<readonly [string, string]>;
+}) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,6 +76,9 @@ export function CategorySearch({ term, showAll }: { term: string; showAll: boole
         className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-slate-900 shadow-sm ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600"
       />
       {showAll ? <input type="hidden" name="all" value="1" /> : null}
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
         className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-600"

@@ -9,6 +9,8 @@ import type { LocalImage } from "~/lib/localize";
 const AddToQuote = lazy(() =>
   loadOrHold(() => import("~/components/add-to-quote").then((module) => ({ default: module.AddToQuote }))),
 );
+// 'Compare' too: a plain form until its code arrives.
+const CompareToggle = lazy(() => loadOrHold(() => import("./compare-toggle")));
 
 /** What a listing's loader sends for one product card. */
 export interface ProductCardData {
@@ -60,6 +62,9 @@ export function ProductCard({
         {categoryLabel ? <p className="text-sm text-slate-600">{categoryLabel}</p> : null}
         <Suspense fallback={null}>
           <AddToQuote productId={product.id} productName={product.name} className="mt-auto pt-3" />
+        </Suspense>
+        <Suspense fallback={null}>
+          <CompareToggle productId={product.id} productName={product.name} className="pt-2" />
         </Suspense>
       </div>
     </article>

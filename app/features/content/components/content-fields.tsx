@@ -2,7 +2,7 @@
 // control named by its path, its label, its error and its "Spanish missing" flag tied to
 // it. Paragraphs get a rich-text field per language (a text area without script). A list's add / remove / move buttons submit the form (`intent=list:…`): the server
 // sends the form back rearranged, so they work without script too.
-import { createContext, useContext, useState, type DragEvent, type ReactNode } from "react";
+import { useState, type DragEvent } from "react";
 import { ProseField } from "~/components/rich-text/prose-field";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { Badge } from "~/components/ui/badge";
@@ -12,24 +12,15 @@ import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { MediaChoice } from "~/lib/media-choice";
 import { choiceLabel, contentFieldLabel } from "~/lib/content/field-labels";
+import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
 import { MediaField } from "~/components/media-field";
+import { FieldsProvider, useFields } from "./fields-context";
+import { SpecsField } from "./spec-fields";
 
-interface FieldsContext {
-  errors: Record<string, string>;
-  missing: ReadonlySet<string>;
-  disabled: boolean;
-  /** The media library's images an image field may choose. */
-  library?: MediaChoice[];
-}
-const Context = createContext<FieldsContext>({ errors: {}, missing: new Set(), disabled: false });
-
-export function FieldsProvider({ value, children }: { value: FieldsContext; children: ReactNode }) {
-  return <Context.Provider value={value}>{children}</Context.Provider>;
-}
+export { FieldsProvider };
 
 function useLabel() {
   const { locale } = useI18n();
@@ -54,7 +45,7 @@ function ListButton({
   label: string;
   variant?: "secondary" | "ghost";
 }) {
-  const { disabled } = useContext(Context);
+  const { disabled } = useFields();
   return (
     <button
       type="submit"
@@ -166,6 +157,24 @@ function choiceOptions(
     : options;
 }
 
+/** The hints of a category's specification fields: of their list, and of each one's parts. */
+const SPEC_FIELD_HINTS: Record<string, MessageKey> = {
+  id: "specsEditor.idHint",
+  kind: "specsEditor.kindHint",
+  measure: "specsEditor.measureHint",
+  unit: "specsEditor.unitHint",
+  options: "specsEditor.optionsHint",
+  filterable: "specsEditor.filterableHint",
+};
+
+/** What to write in a field, where the editor says more than its label (a specification field's parts). */
+function hintKey(path: readonly string[]): MessageKey | undefined {
+  if (path[0] !== "specFields") return undefined;
+  if (path.length === 1) return "specsEditor.fieldsHint";
+  if (path.length === 3 && /^\d+$/.test(path[1]!)) return SPEC_FIELD_HINTS[path[2]!];
+  return undefined;
+}
+
 /** One field of the form (and, for a group or list, the fields inside it). */
 export function ContentField({
   spec,
@@ -180,11 +189,13 @@ export function ContentField({
 }) {
   const { t, locale } = useI18n();
   const labelOf = useLabel();
-  const { errors, missing, disabled, library } = useContext(Context);
+  const { errors, missing, disabled, library } = useFields();
   const name = fieldName(path);
   const id = fieldId(path);
   const error = errors[name];
   const dragProps = useDragToMove(name, disabled);
+  const hintName = hintKey(path);
+  const hint = hintName ? t(hintName) : undefined;
 
   switch (spec.kind) {
     case "text":
@@ -220,6 +231,7 @@ export function ContentField({
           id={id}
           name={name}
           label={label}
+          hint={hint}
           error={error}
           defaultValue={defaultValue}
           type={spec.kind === "number" ? "text" : (spec.input ?? "text")}
@@ -231,7 +243,14 @@ export function ContentField({
     }
     case "boolean":
       return (
-        <CheckboxField id={id} name={name} label={label} error={error} defaultChecked={value === true} />
+        <CheckboxField
+          id={id}
+          name={name}
+          label={label}
+          hint={hint}
+          error={error}
+          defaultChecked={value === true}
+        />
       );
     case "choice": {
       const current = typeof value === "string" ? value : "";
@@ -240,6 +259,7 @@ export function ContentField({
           id={id}
           name={name}
           label={label}
+          hint={hint}
           error={error}
           defaultValue={current}
           options={[
@@ -397,8 +417,18 @@ export function ContentField({
     case "list": {
       const entries = Array.isArray(value) ? value : [];
       return (
-        <fieldset id={id} className="flex min-w-0 flex-col gap-3" data-field={name}>
+        <fieldset
+          id={id}
+          className="flex min-w-0 flex-col gap-3"
+          data-field={name}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        >
           <legend className="text-base font-bold text-slate-900">{label}</legend>
+          {hint ? (
+            <p id={`${id}-hint`} className="text-sm text-slate-600">
+              {hint}
+            </p>
+          ) : null}
           <FieldError id={id} error={error} />
           {entries.map((entry, index) => {
             const entryLabel = t("contentEditor.entry", { label, n: index + 1 });
@@ -425,11 +455,24 @@ export function ContentField({
         </fieldset>
       );
     }
+    case "specs":
+      return <SpecsField spec={spec} path={path} value={value} category={undefined} label={label} />;
     case "group": {
       const record = (value ?? {}) as Record<string, unknown>;
       const fields = spec.fields.map((field) => {
         const at = [...path, field.name];
         const fieldLabel = labelOf(field.name);
+        if (field.spec.kind === "specs")
+          return (
+            <SpecsField
+              key={field.name}
+              spec={field.spec}
+              path={at}
+              value={record[field.name]}
+              category={record[field.spec.category]}
+              label={fieldLabel}
+            />
+          );
         if (field.optional && field.spec.kind === "group") {
           const present = record[field.name] !== undefined;
           return (

@@ -97,7 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     type: item.type,
     key: item.key,
     name,
-    spec: formSpecFor(item),
+    spec: await formSpecFor(db, item, locale),
     values,
     version: item.latest.version,
     status,
@@ -123,7 +123,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     // A post belongs to the posts' tool in the back office's menu.
     ...(item.type === "post" ? { navHref: pagePath("admin-posts", locale) } : {}),
-    messages: messageGroups(locale, ["contentEditor", "richText", "mediaPicker"]),
+    messages: messageGroups(locale, ["contentEditor", "richText", "mediaPicker", "specsEditor"]),
     item: editor,
     missing: missingTranslations(values),
     done: isDone(done)
@@ -232,7 +232,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const spec: FieldSpec = formSpecFor(item);
+  const spec: FieldSpec = await formSpecFor(db, item, locale);
   const intent = field("intent") || "save";
   const started = Number(field("version"));
   const startedFrom = Number.isSafeInteger(started) && started >= 1 ? started : 0;
@@ -309,7 +309,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const errors = {
       ...(
-        await catalogueErrors(db, [{ type: item.type, key: item.key, data: values } as ContentItem], locale)
+        await catalogueErrors(db, [{ type: item.type, key: item.key, data: values } as ContentItem], locale, {
+          draft: action === "save",
+        })
       )[0]?.errors,
       ...contentFieldErrors(item.type, values, locale),
       ...(await uploadedDocumentErrors(db, item.type, values, locale)),

@@ -1,0 +1,40 @@
+/** The English texts of the `compare` group: comparing products side by side. Spanish: compare.es.ts, with exactly these keys. */
+export const compareEn = {
+  pageTitle: "Compare products",
+  pageDescription:
+    "Up to four of our products side by side: their specifications, with the differences marked.",
+  intro:
+    "Specifications side by side, in the units you chose. Rows whose values differ are marked “Differs”.",
+  /** The toggle on product cards and pages; its accessible name adds the product's name. */
+  toggle: "Compare",
+  added: "{product} is in your comparison ({count} of {max}).",
+  removed: "{product} is no longer in your comparison.",
+  full: "You can compare up to {max} products: remove one to add {product}.",
+  open: "Compare ({count})",
+  trayLabel: "Products to compare",
+  trayCount: "{count} of {max} products chosen to compare.",
+  removeItem: "Remove {product} from the comparison",
+  emptyTitle: "Nothing to compare yet",
+  empty:
+    "Choose up to {max} products with the “Compare” button on their cards and pages, then come back here to see their specifications side by side.",
+  browseCatalogue: "Browse the catalogue",
+  openFinder: "Find products by their specifications",
+  onlyOne: "Choose at least one more product to compare it with.",
+  caption: "Specifications of {products}, side by side",
+  scrollRegion: "Comparison table (scrolls sideways)",
+  product: "Product",
+  category: "Category",
+  differs: "Differs",
+  notApplicable: "Not applicable",
+  notApplicableNote: "— Not applicable: not a specification of that product's category.",
+  diffOnly: "Show differences only",
+  apply: "Apply",
+  rowsDiffer: "{count} of {total} specifications differ.",
+  noDifferences: "The specifications of these products do not differ.",
+  noSpecs: "No specifications have been entered for these products yet: ask us for their figures.",
+  remove: "Remove",
+  addAllToQuote: "Add all to quote",
+  addedAllToQuote: "{count} products are in your quote list.",
+  viewQuoteList: "View quote list",
+  back: "Back to the page you were on",
+} as const;
