@@ -17,7 +17,7 @@ export const downloadsEs: Dictionary["downloads"] = {
     type: "Tipo de documento",
     language: "Idioma",
   },
-  all: "Todos",
+  all: "Cualquiera",
   apply: "Aplicar filtros",
   clear: "Quitar filtros",
   resultsHeading: "Documentos",
