@@ -283,9 +283,11 @@ const staticPages: readonly PageDefinition[] = [
     "downloads.pageTitle",
     "downloads.pageDescription",
     {
-      query: DOWNLOAD_FILTERS.map(
-        (name): QueryParam => ({ name, kind: "filter", filter: { kind: "options", options: [], multiple: false } }),
-      ),
+      query: DOWNLOAD_FILTERS.map((name): QueryParam => ({
+        name,
+        kind: "filter",
+        filter: { kind: "options", options: [], multiple: false },
+      })),
     },
   ),
   // One uploaded document: its facts and its file, or first the form a gated one asks for.
@@ -629,13 +631,11 @@ function buildTable(content: CatalogueContent, formerSlugs: FormerSlug[], genera
         // Each filter one of the values the documents have, spelt one way; a filtered listing is
         // rendered each time and never kept, so no combination of filters (valid or made up)
         // takes a place in the page cache (ADR 033).
-        query: DOWNLOAD_FILTERS.map(
-          (name): QueryParam => ({
-            name,
-            kind: "filter",
-            filter: { kind: "options", options: values[name], multiple: false },
-          }),
-        ),
+        query: DOWNLOAD_FILTERS.map((name): QueryParam => ({
+          name,
+          kind: "filter",
+          filter: { kind: "options", options: values[name], multiple: false },
+        })),
       };
     }
     if (page.id === "product-finder")
