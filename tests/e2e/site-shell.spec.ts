@@ -1,6 +1,7 @@
 // The header, its menus and the language switch in Chromium: the desktop header in English at
 // 1280 px, the phone's menu at 375 px (a layout of its own), and scrolling. axe with a menu
 // open is in site-a11y.spec.ts.
+import { expectHydrated } from "../support/hydrated";
 import { expect, test } from "./fixtures";
 
 test.describe("desktop header", () => {
@@ -13,6 +14,8 @@ test.describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     const corporate = nav.locator("summary", { hasText: "Corporate" });
     const services = nav.locator("summary", { hasText: "Our Services" });
+    // Escape and the outside click close a menu by the page's script: it must be running.
+    await expectHydrated(corporate);
 
     await services.click();
     const servicesPanel = nav
