@@ -49,6 +49,7 @@ test("an editor's dashboard opens the news and shows the office disabled (en, 12
     "Site Content",
     "Translations",
     "Media",
+    "Downloads",
     "Sign-in and Security",
   ]);
   await expect(nav.getByRole("link", { name: "User Management" })).toHaveCount(0);
