@@ -51,7 +51,10 @@ const MIXER_FIELDS: SpecField[] = [
 ];
 
 type Specs = ContentData<"product">["specs"];
+// Published in this order: the last one's value is what the start waits for.
 const MIXERS: Record<string, { specs: Specs; applications?: ("municipal" | "industrial" | "private")[] }> = {
+  // No values at all: no filter finds it.
+  "static-mixer": { specs: [], applications: [] },
   "coagulation-mixer": {
     specs: [
       { field: "flow", min: 100, max: 500 },
@@ -78,8 +81,6 @@ const MIXERS: Record<string, { specs: Specs; applications?: ("municipal" | "indu
     ],
     applications: ["private", "municipal"],
   },
-  // No values at all: no filter finds it.
-  "static-mixer": { specs: [], applications: [] },
 };
 const ALL_MIXERS = ["Coagulation Mixer", "Dynamic Mixer", "Flocculation Mixer", "Static Mixer"];
 

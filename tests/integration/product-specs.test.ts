@@ -66,6 +66,18 @@ beforeAll(async () => {
   await publishContent(server.database.db, "product", "drum-screen", (data) => {
     data.specs = SPECS;
   });
+  // Both changes on both pages before any test reads them: on PostgreSQL each publish is
+  // notified a moment after its commit, the category's possibly before the product's, and the
+  // seed's own fields and values already fill the table and the structured data.
+  const ends = Date.now() + deadline(10_000);
+  for (const [path, value] of [
+    [EN, "100 to 500 m³/h"],
+    [ES, "100 a 500 m³/h"],
+  ] as const)
+    while (!tableRows(await (await server.get(path)).text()).some((row) => row.value === value)) {
+      if (Date.now() > ends) throw new Error(`the published values did not reach ${path}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 }, deadline(60_000));
 afterAll(async () => {
   await server?.stop();
