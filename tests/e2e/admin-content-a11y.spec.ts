@@ -429,7 +429,11 @@ for (const [locale, width] of [
     const page = await accounts.signedInPage(browser, EDITOR, { width });
     await page.goto(`${origin}${t.dashboard}`);
     await expect(page.getByRole("note")).toContainText(t.note);
-    await expect(page.getByRole("navigation", { name: t.nav }).getByRole("link")).toHaveText([...t.navLinks]);
+    // The side navigation's links (on a phone, in its drawer, closed until the menu opens it).
+    const navLinks = page
+      .getByRole("navigation", { name: t.nav, includeHidden: true })
+      .getByRole("link", { includeHidden: true });
+    await expect(navLinks).toHaveText([...t.navLinks]);
     await expectAccessible(page, `an editor's dashboard ${at}`);
     const refused = await page.goto(`${origin}${t.users}`);
     expect(refused?.status()).toBe(403);

@@ -569,6 +569,16 @@ describe(`admin access (${engine})`, () => {
         page.locale === "en" ? 'aria-label="Admin tools"' : 'aria-label="Herramientas de administración"',
       );
       expect(body).not.toContain('aria-disabled="true"');
+      // The workspace's own frame (issue 46): none of the public site's header, footer or quote
+      // list; this page in the other language; the public site one link away.
+      expect(body, page.path).not.toContain("<footer");
+      expect(body, page.path).not.toContain(page.locale === "en" ? ", Change language:" : ", Cambiar idioma:");
+      const other = page.locale === "en" ? "es" : "en";
+      expect(body, page.path).toContain(
+        `href="${fill(allPages().find((p) => p.id === page.id)!.paths[other])}"`,
+      );
+      expect(body, page.path).toContain(`href="${page.locale === "en" ? "/" : "/es"}"`);
+      expect(body, page.path).toContain('<main id="main"');
     }
     for (const locale of LOCALES) {
       const dashboard = await (await request(pagePath("admin-dashboard", locale), cookies.admin)).text();

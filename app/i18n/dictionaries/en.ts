@@ -10,6 +10,7 @@ import { salesPipelineEn } from "./sales-pipeline.en";
 import { specsEn } from "./specs.en";
 import { finderEn } from "./finder.en";
 import { compareEn } from "./compare.en";
+import { workspaceEn } from "./workspace.en";
 import { specsEditorEn } from "./specs-editor.en";
 
 /**
@@ -1225,6 +1226,7 @@ export const en = {
   specs: specsEn,
   finder: finderEn,
   compare: compareEn,
+  workspace: workspaceEn,
   downloads: downloadsEn,
   downloadsAdmin: downloadsAdminEn,
   specsEditor: specsEditorEn,

@@ -11,6 +11,7 @@ import { salesPipelineEs } from "./sales-pipeline.es";
 import { specsEs } from "./specs.es";
 import { finderEs } from "./finder.es";
 import { compareEs } from "./compare.es";
+import { workspaceEs } from "./workspace.es";
 import { specsEditorEs } from "./specs-editor.es";
 
 export const es: Dictionary = {
@@ -1242,6 +1243,7 @@ export const es: Dictionary = {
   specs: specsEs,
   finder: finderEs,
   compare: compareEs,
+  workspace: workspaceEs,
   downloads: downloadsEs,
   downloadsAdmin: downloadsAdminEs,
   specsEditor: specsEditorEs,

@@ -1,11 +1,16 @@
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { adminUserContext, keepAdminAreaPrivate, requireAdminArea } from "~/.server/admin-guard";
 import { lookAgainAfterWrites } from "~/.server/content/request-content";
-import { areaOfPage, mayOpenPage } from "~/.server/page-access";
-import { isRouted, pagePath, getPage, type AdminPageId } from "~/.server/pages";
+import { areaOfPage, mayOpenPage, type AdminArea } from "~/.server/page-access";
+import { alternatesFor, isRouted, pagePath, getPage, type AdminPageId } from "~/.server/pages";
+import { ToasterHost } from "~/components/ui/toaster";
 import { AdminLoading } from "~/features/admin/components/admin-loading";
-import { AdminNav, type AdminNavItem } from "~/features/admin/components/admin-nav";
+import {
+  WorkspaceShell,
+  type WorkspaceGroup,
+  type WorkspaceNavItem,
+} from "~/features/admin/components/workspace-shell";
 import { PageMessages } from "~/i18n/i18n-context";
 import { localeFromPath } from "~/i18n/locales";
 import { messageGroups } from "~/i18n/messages.server";
@@ -22,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 // Texts only administrators see are sent only to them.
 const ADMIN_ONLY_TEXTS = new Set(["quickActionsTitle", "quickActions", "auditTitle"]);
 
-/** The tools in the admin navigation, in order (those with a route module). */
+/** The tools in the side navigation, in order (those with a route module). */
 const NAV_PAGES: AdminPageId[] = [
   "admin-dashboard",
   "admin-messages",
@@ -39,35 +44,66 @@ const NAV_PAGES: AdminPageId[] = [
   "admin-security",
 ];
 
+/** The navigation's group of a tool: its area's, the account's own page apart. */
+const GROUP_OF_AREA: Record<AdminArea, WorkspaceGroup> = {
+  dashboard: "overview",
+  news: "content",
+  content: "content",
+  sales: "sales",
+  office: "office",
+};
+const groupOf = (id: AdminPageId): WorkspaceGroup =>
+  id === "admin-security" ? "account" : GROUP_OF_AREA[areaOfPage(id)];
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const messages = messageGroups(locale, ["dashboard"]);
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const messages = messageGroups(locale, ["dashboard", "workspace"]);
   const user = context.get(adminUserContext);
   // Only the tools the user may open (page-access.ts). None but what every account opens (the
-  // dashboard and the security page, which the dashboard links to) hides the bar.
+  // dashboard and the security page, which the account menu links to) leaves the navigation out.
   const tools = NAV_PAGES.filter((id) => isRouted(id) && mayOpenPage(user, id));
-  const nav: AdminNavItem[] = tools.some((id) => areaOfPage(id) !== "dashboard")
+  const nav: WorkspaceNavItem[] = tools.some((id) => areaOfPage(id) !== "dashboard")
     ? tools.map((id) => ({
         href: pagePath(id, locale),
         label: getPage(id).title[locale],
+        group: groupOf(id),
         end: id === "admin-dashboard",
       }))
     : [];
-  if (user.isAdmin) return { messages, nav };
+  const shell = {
+    nav,
+    dashboard: pagePath("admin-dashboard", locale),
+    security: { href: pagePath("admin-security", locale), label: getPage("admin-security").title[locale] },
+    site: pagePath("home", locale),
+    email: user.email,
+    alternates: alternatesFor(pathname),
+  };
+  if (user.isAdmin) return { messages, shell };
   const dashboard = Object.entries(messages.dashboard as Record<string, string>).filter(
     ([key]) => !ADMIN_ONLY_TEXTS.has(key),
   );
-  return { messages: { dashboard: Object.fromEntries(dashboard) }, nav };
+  return { messages: { ...messages, dashboard: Object.fromEntries(dashboard) }, shell };
 }
 
-/** The admin area's frame, inside the site's: a loading state while the next page loads. */
+// The frame's data follows the address (this page in the other language) and the language;
+// the rest of it changes only with a post (a sign-in elsewhere does not reach this page).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+
+/** The back office's own frame (a workspace), with a loading state while the next page loads. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
     <PageMessages messages={loaderData.messages}>
       {navigation.state === "loading" && !navigation.formMethod ? <AdminLoading /> : null}
-      <AdminNav items={loaderData.nav} />
-      <Outlet />
+      <WorkspaceShell {...loaderData.shell}>
+        <Outlet />
+      </WorkspaceShell>
+      <ToasterHost />
     </PageMessages>
   );
 }
