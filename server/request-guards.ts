@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { adminPageOfPath } from "~/.server/page-access";
 import { findPageByPath, pagePaths } from "~/.server/pages";
+import { CONTENT_PREVIEW_PREFIX } from "~/lib/content/preview-path";
 
 const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
@@ -57,6 +58,8 @@ export function pageMethods(build: ServerBuild | (() => Promise<ServerBuild>)): 
       const path = pagePathOf(req.path);
       const found = findPageByPath(path);
       if (!found && req.method === "POST" && adminPageOfPath(path)) return next();
+      // The content editor's live preview posts its form to the preview's address (content-preview.ts).
+      if (req.method === "POST" && path.startsWith(`${CONTENT_PREVIEW_PREFIX}/`)) return next();
       const routes = (typeof build === "function" ? await build() : build).routes;
       const hasAction = found
         ? Boolean(routes[`${found.page.id}.${found.locale}`]?.module.action)

@@ -1,17 +1,24 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { contentItems, contentRevisions } from "../db/schema";
+import { contentItems, contentRevisions, mediaPosts, type MediaPost } from "../db/schema";
 import { pagePath, PROJECT_PATHS, type PageId } from "../pages";
 import type { ContentSnapshot } from "./store";
 import { publishedWith, readPublishedItems } from "./store";
 import { readStoredDocuments } from "../documents/stored";
-import { CONTENT_SCHEMAS, validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
+import {
+  CONTENT_SCHEMAS,
+  validateContent,
+  type ContentData,
+  type ContentItem,
+  type ContentType,
+} from "~/lib/content/schemas";
+import { postColumns, POST_ID } from "./post-projection";
 import { toSiteContent } from "~/lib/content/site-content";
 import { attachLibraryImages } from "../media/library";
 import type { Locale } from "~/i18n/locales";
 
 export type PreviewResult =
-  | { kind: "ok"; snapshot: ContentSnapshot; path: string }
+  | { kind: "ok"; snapshot: ContentSnapshot; path: string; post?: MediaPost }
   | { kind: "not-found" }
   | { kind: "invalid"; errors: string[] };
 
@@ -77,12 +84,30 @@ export async function previewContent(
     .orderBy(desc(contentRevisions.version))
     .limit(1);
   if (!revision) return { kind: "not-found" };
-  const checked = validateContent(type as ContentType, revision.data);
+  return previewData(db, { type: type as ContentType, key, data: revision.data, locale });
+}
+
+/**
+ * The same for fields not stored anywhere (the content editor's form as typed, for its live
+ * preview): the published content with the item holding `data`, and the page that shows it.
+ * A post's page is the news post page, which reads its row: `post` is the row it would have.
+ */
+export async function previewData(
+  db: Database,
+  { type, key, data, locale }: { type: ContentType; key: string; data: unknown; locale: Locale },
+): Promise<PreviewResult> {
+  const checked = validateContent(type, data);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors.map((e) => `${e.field}: ${e.message}`) };
-  const previewed: ContentItem = { type: type as ContentType, key, data: checked.data };
+  const previewed: ContentItem = { type, key, data: checked.data };
   // In its item's place, or after the last of its type when not published yet.
-  const items = publishedWith(await readPublishedItems(db), [previewed]);
-  let path = pageOf(previewed, locale);
+  const published = await readPublishedItems(db);
+  const items = type === "post" ? published : publishedWith(published, [previewed]);
+  let path =
+    type === "post"
+      ? POST_ID.test(key)
+        ? pagePath("media-post", locale, { id: key })
+        : undefined
+      : pageOf(previewed, locale);
   if (!path && type === "product") {
     const categoryId = (previewed.data as { categoryId: string }).categoryId;
     const category = items.find((candidate) => candidate.type === "category" && candidate.key === categoryId);
@@ -100,5 +125,22 @@ export async function previewContent(
       documents: await readStoredDocuments(db),
       fingerprints: new Map(),
     },
+    ...(type === "post" ? { post: await postRow(db, key, checked.data as ContentData<"post">) } : {}),
+  };
+}
+
+/** A post's row as the news pages would read it with these fields (its dates those it has, if any). */
+async function postRow(db: Database, id: string, data: ContentData<"post">): Promise<MediaPost> {
+  const [projected] = await db.select().from(mediaPosts).where(eq(mediaPosts.id, id));
+  const now = new Date();
+  return {
+    id,
+    status: "published",
+    ...(await postColumns(db, data)),
+    publishedAt: projected?.publishedAt ?? now,
+    createdAt: projected?.createdAt ?? now,
+    updatedAt: now,
+    searchTextEn: "",
+    searchTextEs: "",
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from "~/.server/db/client";
 import { mediaPosts } from "~/.server/db/schema";
 import { fallbackLang, localizedColumn } from "~/.server/db/localized-column";
 import { isRouted, pagePath } from "~/.server/pages";
+import { previewedPost } from "~/.server/content/previewed-post";
 import type { Locale } from "~/i18n/locales";
 import { formatLongDate } from "~/lib/dates";
 import type { LatestNews, NewsCard, NewsFailure } from "./news-types";
@@ -181,6 +182,9 @@ export async function loadNewsPage(context: NewsReader, page: number, { timeoutM
 
 /** A published post by a well-formed id, or undefined. Throws a NewsQueryFailure when the database fails. */
 export function loadPublishedPost(context: NewsReader, id: string, { timeoutMs = 3_000 } = {}) {
+  // The content editor's live preview: the post as typed, not yet saved.
+  const previewed = previewedPost(id);
+  if (previewed) return Promise.resolve(previewed);
   return guardNewsQuery(context, "news post", () => publishedPostById(context.db, id), timeoutMs);
 }
 

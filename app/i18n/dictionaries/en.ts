@@ -12,6 +12,7 @@ import { finderEn } from "./finder.en";
 import { compareEn } from "./compare.en";
 import { workspaceEn } from "./workspace.en";
 import { specsEditorEn } from "./specs-editor.en";
+import { livePreviewEn } from "./live-preview.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -1230,4 +1231,5 @@ export const en = {
   downloads: downloadsEn,
   downloadsAdmin: downloadsAdminEn,
   specsEditor: specsEditorEn,
+  livePreview: livePreviewEn,
 } as const;

@@ -13,6 +13,7 @@ import { finderEs } from "./finder.es";
 import { compareEs } from "./compare.es";
 import { workspaceEs } from "./workspace.es";
 import { specsEditorEs } from "./specs-editor.es";
+import { livePreviewEs } from "./live-preview.es";
 
 export const es: Dictionary = {
   meta: {
@@ -1247,4 +1248,5 @@ export const es: Dictionary = {
   downloads: downloadsEs,
   downloadsAdmin: downloadsAdminEs,
   specsEditor: specsEditorEs,
+  livePreview: livePreviewEs,
 };

@@ -209,6 +209,7 @@ export function ContentEditor({
         method="post"
         noValidate
         id={formId}
+        data-content-form=""
         key={formKey}
         preventScrollReset
         className="flex flex-col gap-8"

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/content-editor";
 import { adminUserContext } from "~/.server/admin-guard";
@@ -38,6 +39,7 @@ import type { EditorFailure, EditorItem } from "~/features/content/content-edito
 import { contentFieldErrors, uploadedDocumentErrors } from "~/features/content/content-errors.server";
 import { applyListOp, parseListOp, type FieldSpec } from "~/features/content/content-form";
 import { ContentEditor } from "~/features/content/components/content-editor";
+import { EditorWithPreview } from "~/features/content/components/editor-with-preview";
 import { PageMessages } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
@@ -123,7 +125,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     // A post belongs to the posts' tool in the back office's menu.
     ...(item.type === "post" ? { navHref: pagePath("admin-posts", locale) } : {}),
-    messages: messageGroups(locale, ["contentEditor", "richText", "mediaPicker", "specsEditor"]),
+    messages: messageGroups(locale, [
+      "contentEditor",
+      "richText",
+      "mediaPicker",
+      "specsEditor",
+      "livePreview",
+    ]),
     item: editor,
     missing: missingTranslations(values),
     done: isDone(done)
@@ -390,17 +398,29 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { noindex: true });
 
+// The live preview's code comes with the editor's page only, once its script runs.
+const LivePreview = lazy(() => import("~/features/content/components/live-preview"));
+
 export default function ContentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { item } = loaderData;
   return (
     <PageMessages messages={loaderData.messages}>
-      <ContentEditor
-        heading={loaderData.page.title}
-        item={loaderData.item}
-        missing={loaderData.missing}
-        failure={actionData && "failure" in actionData ? actionData.failure : undefined}
-        refused={actionData && "refused" in actionData ? actionData.refused : undefined}
-        done={loaderData.done}
-      />
+      <EditorWithPreview
+        preview={(className) => (
+          <Suspense fallback={null}>
+            <LivePreview type={item.type} itemKey={item.key} className={className} />
+          </Suspense>
+        )}
+      >
+        <ContentEditor
+          heading={loaderData.page.title}
+          item={item}
+          missing={loaderData.missing}
+          failure={actionData && "failure" in actionData ? actionData.failure : undefined}
+          refused={actionData && "refused" in actionData ? actionData.refused : undefined}
+          done={loaderData.done}
+        />
+      </EditorWithPreview>
     </PageMessages>
   );
 }
