@@ -245,7 +245,11 @@ function AddProduct({ form }: { form: AddProductForm }) {
   const busy = useNavigation().state !== "idle";
   const errors = form.errors ?? {};
   return (
-    <details className="rounded-xl bg-white p-4 ring-1 ring-slate-200" open={Object.keys(errors).length > 0}>
+    <details
+      data-content-type="product"
+      className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      open={Object.keys(errors).length > 0}
+    >
       <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-800">
         {t("contentEditor.addProduct")}
       </summary>
@@ -300,7 +304,11 @@ function AddProject({ form }: { form: AddProjectForm }) {
     label: label[locale],
   }));
   return (
-    <details className="rounded-xl bg-white p-4 ring-1 ring-slate-200" open={Object.keys(errors).length > 0}>
+    <details
+      data-content-type="project"
+      className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      open={Object.keys(errors).length > 0}
+    >
       <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-800">
         {t("contentEditor.addProject")}
       </summary>
