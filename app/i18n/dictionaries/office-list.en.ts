@@ -33,9 +33,7 @@ export const officeListEn = {
   previous: "Previous",
   next: "Next",
   pageOf: "Page {page} of {pages}",
-  addHeading: "Add",
   searchPosts: "Search posts",
   searchPostsHint: "Title in either language",
   searchUsers: "Search accounts",
-  searchUsersHint: "E-mail address or name",
 } as const;

@@ -34,9 +34,7 @@ export const officeListEs: Dictionary["officeList"] = {
   previous: "Anterior",
   next: "Siguiente",
   pageOf: "Página {page} de {pages}",
-  addHeading: "Añadir",
   searchPosts: "Buscar publicaciones",
   searchPostsHint: "Título en cualquiera de los dos idiomas",
   searchUsers: "Buscar cuentas",
-  searchUsersHint: "Correo electrónico o nombre",
 };
