@@ -12,7 +12,7 @@ const pdf = (text: string) =>
 
 /** The Catalogs item's editor, opened from the content list. */
 async function openCatalogsEditor(page: Page, origin: string, list: string, name: string) {
-  await page.goto(`${origin}${list}`);
+  await page.goto(`${origin}${list}?type=catalogs`);
   await page.getByRole("main").getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
 }

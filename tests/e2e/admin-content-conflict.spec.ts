@@ -30,7 +30,7 @@ const keptDrafts = (page: Page) =>
 
 /** Opens an item's editor from the list, its script running (so typing is kept). */
 async function openItem(page: Page, origin: string, key: string) {
-  await page.goto(`${origin}${LIST}`);
+  await page.goto(`${origin}${LIST}?q=${key}`);
   await page.locator(`[data-content-row="${key}"] th a`).click();
   await expectSlow(page.locator("#f-name-en")).toBeVisible();
   await expectHydrated(page.locator("#f-name-en"));

@@ -13,7 +13,7 @@ const expectSlow = expect.configure({ timeout: 20_000 });
 
 /** The drum screen's editor (its address, for the Spanish one). */
 async function openDrumScreen(page: Page, origin: string): Promise<string> {
-  await page.goto(`${origin}/admin/content`);
+  await page.goto(`${origin}/admin/content?q=drum-screen`);
   await page.locator('[data-content-row="drum-screen"] th a').click();
   await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname.split("/").pop()!;

@@ -82,7 +82,7 @@ test("an editor uploads photos and places one on a product page", async ({ brows
   await expectSlow(page.getByRole("status").filter({ hasText: texts.saved })).toBeVisible();
 
   // The product's main image, from the library's dialog.
-  await page.goto(`${origin}${texts.content}`);
+  await page.goto(`${origin}${texts.content}?q=${texts.product}`);
   await page.locator(`[data-content-row="${texts.product}"] th a`).click();
   const field = page.locator('[data-media-field="page.mainImage.media"]');
   await expectSlow(field).toBeVisible();
@@ -153,7 +153,7 @@ test("a gallery's entry moves down by keyboard, and back by dragging", async ({
   origin,
 }) => {
   const page = await accounts.signedInPage(browser, ADMIN);
-  await page.goto(`${origin}${texts.content}`);
+  await page.goto(`${origin}${texts.content}?q=${texts.product}`);
   await page.locator(`[data-content-row="${texts.product}"] th a`).click();
   const first = page.locator('input[name="page.gallery.0.title.en"]');
   const second = page.locator('input[name="page.gallery.1.title.en"]');

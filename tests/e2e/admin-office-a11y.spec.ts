@@ -331,7 +331,7 @@ for (const [locale, width] of [
 
       // The content editor: the library's dialog, then the editor with a library image (not
       // published: the product stays as it was).
-      await page.goto(`${origin}${t.contentList}`);
+      await page.goto(`${origin}${t.contentList}?q=${t.product}`);
       await page.locator(`[data-content-row="${t.product}"] th a`).click();
       const field = page.locator('[data-media-field="page.mainImage.media"]');
       await expectSlow(field).toBeVisible();
@@ -406,7 +406,7 @@ for (const [locale, width] of [
       origin,
     }) => {
       const page = await accounts.signedInPage(browser, ADMIN, { width });
-      await page.goto(`${origin}${t.contentList}`);
+      await page.goto(`${origin}${t.contentList}?type=catalogs`);
       await page.getByRole("main").getByRole("link", { name: t.catalogs, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText(t.catalogs);
       await page.getByLabel(t.card, { exact: true }).selectOption("general-catalog");

@@ -73,7 +73,7 @@ const TEXTS = {
 
 /** Opens an item's editor from the content list. */
 async function openItem(page: Page, origin: string, list: string, key: string) {
-  await page.goto(`${origin}${list}`);
+  await page.goto(`${origin}${list}?q=${key}`);
   await page.locator(`[data-content-row="${key}"] th a`).click();
   await expectSlow(page.locator("#f-slug-en")).toBeVisible();
 }

@@ -18,7 +18,7 @@ const FIGURES = [
 
 /** Publishes the drum screen with FIGURES among its values, through its editor's form. */
 async function publishFigures(page: Page, origin: string) {
-  await page.goto(`${origin}/admin/content`);
+  await page.goto(`${origin}/admin/content?q=drum-screen`);
   const href = await page
     .getByRole("link", { name: "Drum Screen", exact: true })
     .first()

@@ -122,14 +122,15 @@ describe(`the content editor (${engine})`, () => {
     expect(await revisionCount()).toBe(before);
   });
 
-  it("lists every item by type, in both languages", async () => {
+  it("lists every item, its type to filter by, in both languages", async () => {
     const english = await (await get("/admin/content", cookies.admin)).text();
     expect(english).toContain("Site Content");
-    for (const heading of ["Company", "Home page", "Services", "Categories", "Products"])
-      expect(english).toContain(`>${heading}</h2>`);
-    expect(english).toContain('data-content-row="drum-screen"');
-    const spanish = await (await get("/es/admin/contenido", cookies.admin)).text();
-    expect(spanish).toContain(">Productos</h2>");
+    for (const type of ["Company", "Home page", "Services", "Categories", "Products"])
+      expect(english).toMatch(new RegExp(`<option value="[a-z-]+">${type}</option>`));
+    const found = await (await get("/admin/content?q=drum-screen", cookies.admin)).text();
+    expect(found).toContain('data-content-row="drum-screen"');
+    const spanish = await (await get("/es/admin/contenido?type=product", cookies.admin)).text();
+    expect(spanish).toContain('<option value="product" selected="">Productos</option>');
     expect(spanish).toContain("Publicado (versión 1)");
   });
 

@@ -3,7 +3,7 @@
 // for each content slot made once, when first wanted; where each is used, replacing its file,
 // deleting it when nothing uses it.
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { recordAudit, type AuditActor } from "../audit";
 import type { Database } from "../db/client";
@@ -233,10 +233,8 @@ export const missingAlt = (image: Pick<LibraryImage, "altEn" | "altEs" | "decora
 export const LIBRARY_PAGE_SIZE = 60;
 
 /** The library, newest first, searched by file name, alt text and caption (either language). */
-export async function listLibraryImages(
-  db: Database,
-  options: { query?: string; missingAlt?: boolean; limit?: number } = {},
-) {
+/** The library's search: a text in the file name, alt texts or captions; images without alt text. */
+function libraryConditions(options: { query?: string; missingAlt?: boolean }) {
   const term = options.query?.trim();
   const pattern = term ? containsPattern(term) : undefined;
   const conditions = [
@@ -258,13 +256,30 @@ export async function listLibraryImages(
         )
       : undefined,
   ].filter(Boolean);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listLibraryImages(
+  db: Database,
+  options: { query?: string; missingAlt?: boolean; limit?: number; offset?: number } = {},
+) {
   return db
     .select({ ...summaryColumns, uploaderEmail: users.email, uploaderName: users.name })
     .from(mediaImages)
     .leftJoin(users, eq(users.id, mediaImages.uploadedBy))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(libraryConditions(options))
     .orderBy(desc(mediaImages.createdAt), desc(mediaImages.id))
-    .limit(options.limit ?? LIBRARY_PAGE_SIZE);
+    .limit(options.limit ?? LIBRARY_PAGE_SIZE)
+    .offset(options.offset ?? 0);
+}
+
+/** How many images the library's search finds, on every page. */
+export async function countLibraryImages(
+  db: Database,
+  options: { query?: string; missingAlt?: boolean } = {},
+) {
+  const [row] = await db.select({ count: count() }).from(mediaImages).where(libraryConditions(options));
+  return Number(row?.count ?? 0);
 }
 
 export async function findLibraryImage(db: Database, id: string) {

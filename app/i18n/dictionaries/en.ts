@@ -13,6 +13,7 @@ import { compareEn } from "./compare.en";
 import { workspaceEn } from "./workspace.en";
 import { specsEditorEn } from "./specs-editor.en";
 import { livePreviewEn } from "./live-preview.en";
+import { officeListEn } from "./office-list.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -1232,4 +1233,5 @@ export const en = {
   downloadsAdmin: downloadsAdminEn,
   specsEditor: specsEditorEn,
   livePreview: livePreviewEn,
+  officeList: officeListEn,
 } as const;

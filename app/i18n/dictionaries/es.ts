@@ -14,6 +14,7 @@ import { compareEs } from "./compare.es";
 import { workspaceEs } from "./workspace.es";
 import { specsEditorEs } from "./specs-editor.es";
 import { livePreviewEs } from "./live-preview.es";
+import { officeListEs } from "./office-list.es";
 
 export const es: Dictionary = {
   meta: {
@@ -193,7 +194,8 @@ export const es: Dictionary = {
     adminSalesBoardTitle: "Tablero de ventas",
     adminSalesBoardDescription: "Las solicitudes por estado, cada una movida desde su tarjeta.",
     adminSalesRulesTitle: "Reglas de ventas",
-    adminSalesRulesDescription: "Quién recibe una solicitud nueva de cada país y cuándo se avisa a su responsable.",
+    adminSalesRulesDescription:
+      "Quién recibe una solicitud nueva de cada país y cuándo se avisa a su responsable.",
     adminSalesWebhooksTitle: "Webhook del CRM",
     adminSalesWebhooksDescription: "Cada evento enviado al CRM de la empresa y cómo fue su entrega.",
     adminMessagesTitle: "Mensajes de contacto",
@@ -1249,4 +1251,5 @@ export const es: Dictionary = {
   downloadsAdmin: downloadsAdminEs,
   specsEditor: specsEditorEs,
   livePreview: livePreviewEs,
+  officeList: officeListEs,
 };

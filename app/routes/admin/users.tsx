@@ -8,7 +8,17 @@ import { pageInfo } from "~/.server/page-data";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  ListBody,
+  ListCell,
+  ListCount,
+  ListFilterActions,
+  ListHead,
+  ListHeading,
+  ListNameCell,
+  ListRow,
+  ListTable,
+} from "~/components/ui/office-list";
 import {
   actionResult,
   conflictResult,
@@ -44,9 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { rows, total } = await listUsers(context.get(appContext).db, q || undefined, current);
   return {
     page,
-    messages: messageGroups(locale, ["office", "security"]),
+    messages: messageGroups(locale, ["office", "security", "officeList"]),
     q,
     current,
+    total,
+    first: total === 0 ? 0 : (current - 1) * USERS_PAGE_SIZE + 1,
     pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
     me: context.get(adminUserContext).id,
     // Role and account changes need a recent confirmation of who one is (ADR 014).
@@ -159,7 +171,12 @@ function Users({ data, result }: { data: Data; result: ActionResultData | undefi
     <AdminPage title={data.page.title} description={data.page.description}>
       <ActionResult result={result} />
       {data.confirmed ? null : <ConfirmIdentity withCode={data.withCode} />}
-      <Form method="get" className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("officeList.searchUsers")}
+        className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
         <TextField
           label={t("office.searchUsersLabel")}
           name="q"
@@ -167,60 +184,61 @@ function Users({ data, result }: { data: Data; result: ActionResultData | undefi
           defaultValue={data.q}
           maxLength={200}
         />
-        <Button type="submit">{t("office.search")}</Button>
+        <ListFilterActions filtered={data.q !== ""} clearHref={location.pathname} />
       </Form>
       {data.rows.length === 0 ? (
         <EmptyList>{t("office.noUsers")}</EmptyList>
       ) : (
-        <Table label={data.page.title}>
-          <TableHeader>
-            <tr>
-              <TableHead>{t("office.email")}</TableHead>
-              <TableHead>{t("office.verified")}</TableHead>
-              <TableHead>{t("office.created")}</TableHead>
-              <TableHead>{t("office.lastSignIn")}</TableHead>
-              <TableHead>{t("office.roles")}</TableHead>
-              <TableHead>{t("office.access")}</TableHead>
-              <TableHead>{t("office.actions")}</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {data.rows.map((user) => (
-              <TableRow key={user.id} data-user={user.email}>
-                <TableCell className="break-all font-semibold">
-                  {user.email}{" "}
-                  {user.id === data.me ? <span className="font-normal">{t("office.you")}</span> : null}
-                </TableCell>
-                <TableCell>
-                  <Badge tone={user.emailVerified ? "success" : "warning"}>
-                    {user.emailVerified ? t("office.verified") : t("office.notVerified")}
-                  </Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{user.createdAt}</TableCell>
-                <TableCell className="whitespace-nowrap">{user.lastSignInAt ?? t("office.never")}</TableCell>
-                <TableCell>
-                  {user.isAdmin || user.isEditor || user.isSales ? (
-                    <span className="flex flex-wrap gap-1">
-                      {user.isAdmin ? <Badge tone="info">{t("office.roleAdmin")}</Badge> : null}
-                      {user.isEditor ? <Badge tone="neutral">{t("office.roleEditor")}</Badge> : null}
-                      {user.isSales ? <Badge tone="neutral">{t("office.roleSales")}</Badge> : null}
-                    </span>
-                  ) : (
-                    t("office.roleNone")
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Badge tone={user.disabledAt ? "danger" : "neutral"}>
-                    {user.disabledAt ? t("office.disabled") : t("office.active")}
-                  </Badge>
-                </TableCell>
-                <TableCell>
-                  <UserActions user={user} isMe={user.id === data.me} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <>
+          <ListCount first={data.first} shown={data.rows.length} total={data.total} />
+          <ListTable label={data.page.title}>
+            <ListHead>
+              <ListHeading>{t("office.email")}</ListHeading>
+              <ListHeading>{t("office.verified")}</ListHeading>
+              <ListHeading>{t("office.created")}</ListHeading>
+              <ListHeading>{t("office.lastSignIn")}</ListHeading>
+              <ListHeading>{t("office.roles")}</ListHeading>
+              <ListHeading>{t("office.access")}</ListHeading>
+              <ListHeading>{t("office.actions")}</ListHeading>
+            </ListHead>
+            <ListBody>
+              {data.rows.map((user) => (
+                <ListRow key={user.id} data-user={user.email}>
+                  <ListNameCell className="break-all">
+                    {user.email}{" "}
+                    {user.id === data.me ? <span className="font-normal">{t("office.you")}</span> : null}
+                  </ListNameCell>
+                  <ListCell label={t("office.verified")}>
+                    <Badge tone={user.emailVerified ? "success" : "warning"}>
+                      {user.emailVerified ? t("office.verified") : t("office.notVerified")}
+                    </Badge>
+                  </ListCell>
+                  <ListCell label={t("office.created")}>{user.createdAt}</ListCell>
+                  <ListCell label={t("office.lastSignIn")}>{user.lastSignInAt ?? t("office.never")}</ListCell>
+                  <ListCell label={t("office.roles")}>
+                    {user.isAdmin || user.isEditor || user.isSales ? (
+                      <span className="inline-flex flex-wrap gap-1 align-middle">
+                        {user.isAdmin ? <Badge tone="info">{t("office.roleAdmin")}</Badge> : null}
+                        {user.isEditor ? <Badge tone="neutral">{t("office.roleEditor")}</Badge> : null}
+                        {user.isSales ? <Badge tone="neutral">{t("office.roleSales")}</Badge> : null}
+                      </span>
+                    ) : (
+                      t("office.roleNone")
+                    )}
+                  </ListCell>
+                  <ListCell label={t("office.access")}>
+                    <Badge tone={user.disabledAt ? "danger" : "neutral"}>
+                      {user.disabledAt ? t("office.disabled") : t("office.active")}
+                    </Badge>
+                  </ListCell>
+                  <ListCell>
+                    <UserActions user={user} isMe={user.id === data.me} />
+                  </ListCell>
+                </ListRow>
+              ))}
+            </ListBody>
+          </ListTable>
+        </>
       )}
       <OfficePagination page={data.current} pages={pages} href={hrefFor} />
     </AdminPage>

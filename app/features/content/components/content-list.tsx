@@ -1,28 +1,40 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { RowDeleteButton } from "~/components/ui/confirm-dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import {
+  ListBody,
+  ListCell,
+  ListCount,
+  ListEmpty,
+  ListFilterActions,
+  ListHead,
+  ListHeading,
+  ListNameCell,
+  ListPagination,
+  ListRow,
+  ListTable,
+} from "~/components/ui/office-list";
 import { cn } from "~/lib/cn";
 import { useI18n } from "~/i18n/i18n-context";
-import type {
-  AddProductForm,
-  AddProjectForm,
-  ContentGroupView,
-  ContentRowView,
-} from "../content-editor-types";
+import type { AddProductForm, AddProjectForm, ContentRowView } from "../content-editor-types";
+import type { ContentFinderForm, ContentFinderPage } from "../content-finder-types";
 import { TextField } from "~/components/ui/form-field";
-import { CheckboxField, SelectField } from "~/components/ui/choice-fields";
+import { SelectField } from "~/components/ui/choice-fields";
 import { CHOICE_LABELS, contentFieldLabel } from "~/lib/content/field-labels";
 
 const TONES = { published: "success", draft: "warning", scheduled: "info", none: "neutral" } as const;
 
-/** Every item of the site's content by type, with its state and its missing Spanish fields. */
+/**
+ * Every item of the site's content, posts too, found by a search, filters and a sort (a plain
+ * GET form: it works without script), a page at a time; a table on a wide screen, cards on a
+ * phone. The forms that add a product or a project reference come first.
+ */
 export function ContentList({
   heading,
-  groups,
-  onlyMissing,
+  form,
+  list,
   listHref,
   translationsHref,
   done,
@@ -30,8 +42,8 @@ export function ContentList({
   addProject,
 }: {
   heading: string;
-  groups: ContentGroupView[];
-  onlyMissing: boolean;
+  form: ContentFinderForm;
+  list: ContentFinderPage;
   listHref: string;
   /** The translations screen (overview, XLIFF export and import). */
   translationsHref: string;
@@ -41,6 +53,7 @@ export function ContentList({
   addProject: AddProjectForm;
 }) {
   const { t } = useI18n();
+  const location = useLocation();
   return (
     <AdminPage title={heading} description={t("contentEditor.listIntro")}>
       {done ? (
@@ -48,106 +61,130 @@ export function ContentList({
           {done}
         </p>
       ) : null}
-      <Form method="get" className="mb-6 flex flex-wrap items-center gap-3">
-        <CheckboxField
-          name="missing"
-          value="1"
-          defaultChecked={onlyMissing}
-          label={t("contentEditor.onlyMissing")}
-        />
-        <button type="submit" className={buttonVariants({ variant: "secondary", size: "sm" })}>
-          {t("contentEditor.filter")}
-        </button>
-        {onlyMissing ? (
-          <Link to={listHref} className={cn(buttonVariants({ variant: "link" }), "whitespace-normal")}>
-            {t("contentEditor.showAll")}
-          </Link>
-        ) : null}
-        {/* A link's words wrap: one line of the Spanish is wider than a phone's screen. */}
-        <Link to={translationsHref} className={cn(buttonVariants({ variant: "link" }), "whitespace-normal")}>
+      {/* A link's words wrap: one line of the Spanish is wider than a phone's screen. */}
+      <p className="mb-4">
+        <Link
+          to={translationsHref}
+          className={cn(buttonVariants({ variant: "link" }), "h-auto px-0 whitespace-normal")}
+        >
           {t("contentEditor.translationsLink")}
         </Link>
+      </p>
+      <div className="mb-6 grid gap-3">
+        <AddProduct form={addProduct} />
+        <AddProject form={addProject} />
+      </div>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("officeList.search")}
+        className="mb-6 grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        data-content-filters
+      >
+        <TextField
+          id="content-search"
+          className="sm:col-span-2 lg:col-span-4"
+          label={t("officeList.search")}
+          hint={t("officeList.searchHint")}
+          type="search"
+          name="q"
+          defaultValue={form.q}
+          maxLength={200}
+        />
+        <SelectField label={t("officeList.type")} name="type" defaultValue={form.type} options={form.types} />
+        <SelectField
+          label={t("officeList.state")}
+          name="state"
+          defaultValue={form.state}
+          options={form.states}
+        />
+        <SelectField label={t("officeList.sort")} name="sort" defaultValue={form.sort} options={form.sorts} />
+        <ListFilterActions filtered={form.filtered} clearHref={listHref} />
       </Form>
-      {groups.length === 0 ? <p className="text-slate-700">{t("contentEditor.noneMissing")}</p> : null}
-      <div className="flex flex-col gap-8">
-        {groups.map((group) => (
-          <section
-            key={group.type}
-            aria-labelledby={`content-type-${group.type}`}
-            data-content-type={group.type}
-          >
-            <h2 id={`content-type-${group.type}`} className="mb-3 text-xl font-bold text-slate-900">
-              {group.label}
-            </h2>
-            {group.type === "product" ? <AddProduct form={addProduct} /> : null}
-            {group.type === "project" ? <AddProject form={addProject} /> : null}
-            <Table label={group.label} className="min-w-xl">
-              <TableHeader>
-                <tr>
-                  <TableHead>{t("contentEditor.colItem")}</TableHead>
-                  {group.type === "product" ? <TableHead>{t("contentEditor.newCategory")}</TableHead> : null}
-                  <TableHead>{t("contentEditor.colState")}</TableHead>
-                  <TableHead>{t("contentEditor.colSpanish")}</TableHead>
-                  <TableHead>{t("contentEditor.colActions")}</TableHead>
-                </tr>
-              </TableHeader>
-              <TableBody>
-                {group.rows.map((row) => (
-                  <TableRow key={row.id} data-content-row={row.key} id={`item-${row.id}`}>
-                    <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-                      <Link to={row.editHref} className="hover:underline">
-                        {row.name}
-                      </Link>
-                      <span className="block text-xs font-normal text-slate-600">{row.key}</span>
-                    </th>
-                    {row.product ? <TableCell>{row.product.category}</TableCell> : null}
-                    <TableCell>
-                      <div className="flex flex-wrap gap-1">
-                        {row.states.map((state) => (
-                          <Badge key={state.tone} tone={TONES[state.tone]}>
-                            {state.label}
-                          </Badge>
-                        ))}
-                      </div>
-                    </TableCell>
-                    <TableCell>
+      {list.rows.length === 0 ? (
+        <ListEmpty />
+      ) : (
+        <>
+          <ListCount first={list.first} shown={list.rows.length} total={list.total} />
+          <ListTable label={t("officeList.results")} data-content-list>
+            <ListHead>
+              <ListHeading>{t("officeList.colName")}</ListHeading>
+              <ListHeading>{t("officeList.colType")}</ListHeading>
+              <ListHeading>{t("officeList.colState")}</ListHeading>
+              <ListHeading>{t("officeList.colSpanish")}</ListHeading>
+              <ListHeading>{t("officeList.colChanged")}</ListHeading>
+              <ListHeading>{t("officeList.colActions")}</ListHeading>
+            </ListHead>
+            <ListBody>
+              {list.rows.map((row) => (
+                <ListRow key={row.id} data-content-row={row.key} data-type={row.type} id={`item-${row.id}`}>
+                  <ListNameCell>
+                    <Link to={row.editHref} className="text-brand-800 hover:underline">
+                      {row.name}
+                    </Link>
+                    <span className="block text-xs font-normal break-all text-slate-600">{row.key}</span>
+                  </ListNameCell>
+                  <ListCell label={t("officeList.colType")}>
+                    {row.typeLabel}
+                    {row.product ? (
+                      <span className="block text-xs text-slate-600">{row.product.category}</span>
+                    ) : null}
+                  </ListCell>
+                  <ListCell label={t("officeList.colState")}>
+                    <span className="inline-flex flex-wrap gap-1 align-middle">
+                      {row.states.map((state) => (
+                        <Badge key={state.tone} tone={TONES[state.tone]} shape="phrase">
+                          {state.label}
+                        </Badge>
+                      ))}
+                    </span>
+                  </ListCell>
+                  <ListCell label={t("officeList.colSpanish")}>
+                    <span className="inline-flex flex-wrap gap-1 align-middle">
                       {row.missingSpanish > 0 ? (
-                        <Badge tone="warning" data-missing-spanish={row.missingSpanish}>
+                        <Badge tone="warning" shape="phrase" data-missing-spanish={row.missingSpanish}>
                           {t("contentEditor.missingSpanish", { count: row.missingSpanish })}
                         </Badge>
-                      ) : (
-                        t("contentEditor.spanishComplete")
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap gap-2">
-                        <Link
-                          to={row.editHref}
-                          className={buttonVariants({ variant: "secondary", size: "sm" })}
-                        >
-                          {t("contentEditor.edit")}
-                          <span className="sr-only">: {row.name}</span>
-                        </Link>
-                        <Link
-                          to={row.historyHref}
-                          className={buttonVariants({ variant: "ghost", size: "sm" })}
-                        >
-                          {t("contentEditor.history")}
-                          <span className="sr-only">: {row.name}</span>
-                        </Link>
-                        {row.product ? (
-                          <ItemActions row={row} published={row.product.published} order={row.product} />
-                        ) : null}
-                        {row.project ? <ItemActions row={row} published={row.project.published} /> : null}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </section>
-        ))}
-      </div>
+                      ) : null}
+                      {row.staleSpanish > 0 ? (
+                        <Badge tone="info" shape="phrase" data-stale-spanish={row.staleSpanish}>
+                          {t("officeList.staleSpanish", { count: row.staleSpanish })}
+                        </Badge>
+                      ) : null}
+                      {row.missingSpanish === 0 && row.staleSpanish === 0
+                        ? t("contentEditor.spanishComplete")
+                        : null}
+                    </span>
+                  </ListCell>
+                  <ListCell label={t("officeList.colChanged")}>
+                    <time dateTime={row.changed.iso}>{row.changed.label}</time>
+                  </ListCell>
+                  <ListCell>
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={row.editHref}
+                        className={buttonVariants({ variant: "secondary", size: "sm" })}
+                      >
+                        {t("contentEditor.edit")}
+                        <span className="sr-only">: {row.name}</span>
+                      </Link>
+                      <Link to={row.historyHref} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                        {t("contentEditor.history")}
+                        <span className="sr-only">: {row.name}</span>
+                      </Link>
+                      {row.product ? (
+                        <ItemActions row={row} published={row.product.published} order={row.product} />
+                      ) : null}
+                      {row.project ? <ItemActions row={row} published={row.project.published} /> : null}
+                    </div>
+                  </ListCell>
+                </ListRow>
+              ))}
+            </ListBody>
+          </ListTable>
+        </>
+      )}
+      <ListPagination page={list.page} pages={list.pages} search={location.search} />
     </AdminPage>
   );
 }
@@ -209,7 +246,8 @@ function AddProduct({ form }: { form: AddProductForm }) {
   const errors = form.errors ?? {};
   return (
     <details
-      className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      data-content-type="product"
+      className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
       open={Object.keys(errors).length > 0}
     >
       <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-800">
@@ -267,7 +305,8 @@ function AddProject({ form }: { form: AddProjectForm }) {
   }));
   return (
     <details
-      className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      data-content-type="project"
+      className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
       open={Object.keys(errors).length > 0}
     >
       <summary className="min-h-10 cursor-pointer py-2 font-semibold text-brand-800">

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { FILE_FORM_ENCODING } from "~/lib/uploaded-image";
 import { cn } from "~/lib/cn";
 import type { LibraryCard, UploadResult } from "../media-types";
 import { TextField } from "~/components/ui/form-field";
+import { ListCount, ListPagination } from "~/components/ui/office-list";
 import { CheckboxField, FileField } from "~/components/ui/choice-fields";
 
 export const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif";
@@ -18,6 +19,8 @@ interface Props {
   cards: LibraryCard[];
   query: string;
   onlyMissing: boolean;
+  /** The page shown, and how many images the search finds. */
+  list: { page: number; pages: number; total: number; first: number };
   listHref: string;
   uploadHref: string;
   maxFiles: number;
@@ -29,7 +32,8 @@ interface Props {
 /** The library: an upload form, a search, and a grid of every image with its missing alt flagged. */
 export function MediaLibrary(props: Props) {
   const { t } = useI18n();
-  const { cards, query, onlyMissing, listHref } = props;
+  const { cards, query, onlyMissing, listHref, list } = props;
+  const location = useLocation();
   return (
     <AdminPage title={props.heading} description={props.description}>
       {props.done ? (
@@ -68,7 +72,7 @@ export function MediaLibrary(props: Props) {
         </p>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-700">{t("mediaLibrary.shown", { count: cards.length })}</p>
+          <ListCount first={list.first} shown={cards.length} total={list.total} />
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-media-grid>
             {cards.map((card) => (
               <li
@@ -114,6 +118,7 @@ export function MediaLibrary(props: Props) {
           </ul>
         </>
       )}
+      <ListPagination page={list.page} pages={list.pages} search={location.search} />
     </AdminPage>
   );
 }

@@ -6,7 +6,10 @@ import { addProduct, addProject, deleteListedItem, moveProduct } from "~/.server
 import { listContentItems, unpublishContent } from "~/.server/content/revisions";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
-import { contentGroups, itemName } from "~/features/content/content-admin.server";
+import { readContentQuery } from "~/.server/content/content-finder";
+import { itemName } from "~/features/content/content-admin.server";
+import { contentFinderForm, contentFinderPage } from "~/features/content/content-finder.server";
+import { postPreviewPath } from "~/features/news/admin/admin-posts.server";
 import type {
   AddProductForm,
   AddProjectForm,
@@ -33,14 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageInfo(request, "admin-content");
   const { locale } = page;
   const url = new URL(request.url);
-  // A plain GET parameter: the filter works without script.
-  const onlyMissing = url.searchParams.get("missing") === "1";
+  // Plain GET parameters (the dashboard links to them): the list finds without script.
+  const query = readContentQuery(url.searchParams);
   const done = url.searchParams.get("done");
   const rows = await listContentItems(db);
   return {
     page,
-    onlyMissing,
-    groups: contentGroups(onlyMissing ? rows.filter((row) => row.missingSpanish > 0) : rows, locale, rows),
+    form: contentFinderForm(query, locale),
+    list: await contentFinderPage(db, query, locale, rows, (id) => postPreviewPath(id, locale, locale)),
     categories: rows
       .filter((row) => row.type === "category")
       .map((row) => ({ key: row.key, name: itemName(row, locale) })),
@@ -48,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     done: isDone(done) ? serverT(locale, `contentEditor.listDone_${done}`) : undefined,
     listHref: pagePath("admin-content", locale),
     translationsHref: pagePath("admin-content-translations", locale),
-    messages: messageGroups(locale, ["contentEditor"]),
+    messages: messageGroups(locale, ["contentEditor", "officeList"]),
   };
 }
 
@@ -124,8 +127,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const intent = field("intent");
   const itemId = field("itemId");
-  const listPath = (done: (typeof DONE)[number]) =>
-    `${pagePath("admin-content", locale)}?done=${done}${UUID.test(itemId) ? `#item-${itemId}` : ""}`;
+  // Back to the list as it was (its search, filters and page), with what the change did.
+  const listPath = (done: (typeof DONE)[number], anchor = true) => {
+    const params = new URLSearchParams(new URL(request.url).searchParams);
+    params.delete("done");
+    params.delete("index");
+    params.set("done", done);
+    return `${pagePath("admin-content", locale)}?${params.toString()}${anchor && UUID.test(itemId) ? `#item-${itemId}` : ""}`;
+  };
 
   if (intent === "add-product") {
     const values = { nameEn: field("nameEn"), nameEs: field("nameEs"), categoryId: field("categoryId") };
@@ -197,9 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { itemId, type: deleted },
       `${deleted === "project" ? "project reference" : "product"} deleted`,
     );
-    return redirect(
-      `${pagePath("admin-content", locale)}?done=${deleted === "project" ? "projectDeleted" : "deleted"}`,
-    );
+    return redirect(listPath(deleted === "project" ? "projectDeleted" : "deleted", false));
   }
   return answer({}, 400);
 }
@@ -211,8 +218,8 @@ export default function ContentListPage({ loaderData, actionData }: Route.Compon
     <PageMessages messages={loaderData.messages}>
       <ContentList
         heading={loaderData.page.title}
-        groups={loaderData.groups}
-        onlyMissing={loaderData.onlyMissing}
+        form={loaderData.form}
+        list={loaderData.list}
         listHref={loaderData.listHref}
         translationsHref={loaderData.translationsHref}
         done={loaderData.done}

@@ -2,10 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/media-library";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
-import { listLibraryImages } from "~/.server/media/library";
+import { countLibraryImages, LIBRARY_PAGE_SIZE, listLibraryImages } from "~/.server/media/library";
 import { MEDIA_BATCH_FILES } from "~/.server/media/limits";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
+import { pageNumber } from "~/features/admin/admin-request.server";
 import { MediaLibrary } from "~/features/media/components/media-library";
 import { libraryCard, readMediaForm, uploadFiles } from "~/features/media/media-admin.server";
 import type { UploadResult } from "~/features/media/media-types";
@@ -22,17 +23,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const onlyMissing = url.searchParams.get("missing") === "1";
   const done = url.searchParams.get("done");
-  const images = await listLibraryImages(db, { query, missingAlt: onlyMissing });
+  const total = await countLibraryImages(db, { query, missingAlt: onlyMissing });
+  const pages = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
+  const current = Math.min(pageNumber(url.searchParams), pages);
+  const images = await listLibraryImages(db, {
+    query,
+    missingAlt: onlyMissing,
+    offset: (current - 1) * LIBRARY_PAGE_SIZE,
+  });
   return {
     page,
     query,
     onlyMissing,
+    list: { page: current, pages, total, first: total === 0 ? 0 : (current - 1) * LIBRARY_PAGE_SIZE + 1 },
     cards: images.map((image) => libraryCard(image, locale)),
     listHref: pagePath("admin-media", locale),
     uploadHref: `${pagePath("admin-media", locale)}/upload`,
     maxFiles: MEDIA_BATCH_FILES,
     done: done === "deleted" ? serverT(locale, "mediaLibrary.deleted") : undefined,
-    messages: messageGroups(locale, ["mediaLibrary"]),
+    messages: messageGroups(locale, ["mediaLibrary", "officeList"]),
   };
 }
 
@@ -69,6 +78,7 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
         cards={loaderData.cards}
         query={loaderData.query}
         onlyMissing={loaderData.onlyMissing}
+        list={loaderData.list}
         listHref={loaderData.listHref}
         uploadHref={loaderData.uploadHref}
         maxFiles={loaderData.maxFiles}

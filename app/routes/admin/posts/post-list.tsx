@@ -4,7 +4,9 @@ import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
 import { deleteItem, unpublishContent } from "~/.server/content/revisions";
 import { pageInfo } from "~/.server/page-data";
+import { foldText } from "~/.server/content/content-finder";
 import { pagePath } from "~/.server/pages";
+import { pageNumber } from "~/features/admin/admin-request.server";
 import { listPosts, postPreviewPath } from "~/features/news/admin/admin-posts.server";
 import { PostsTable } from "~/features/news/admin/components/posts-table";
 import { doneMessage, formatAdminDate } from "~/features/news/admin/post-dates.server";
@@ -14,11 +16,24 @@ import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
 
+const POSTS_PAGE_SIZE = 25;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const page = pageInfo(request, "admin-posts");
   const { locale } = page;
-  const rows: PostRow[] = (await listPosts(db)).map((post) => {
+  const url = new URL(request.url);
+  // A plain GET search and page: the list finds without script.
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const terms = foldText(q).split(/\s+/).filter(Boolean);
+  const found = (await listPosts(db)).filter((post) => {
+    const words = foldText(`${post.title.en}\n${post.title.es}`);
+    return terms.every((term) => words.includes(term));
+  });
+  const pages = Math.max(1, Math.ceil(found.length / POSTS_PAGE_SIZE));
+  const current = Math.min(pageNumber(url.searchParams), pages);
+  const first = (current - 1) * POSTS_PAGE_SIZE;
+  const rows: PostRow[] = found.slice(first, first + POSTS_PAGE_SIZE).map((post) => {
     const dated = post.state === "published" || post.state === "scheduled";
     const key = !dated
       ? "postEditor.updatedOn"
@@ -40,13 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       previewHref: postPreviewPath(post.id, locale, locale),
     };
   });
-  const done = new URL(request.url).searchParams.get("done");
+  const done = url.searchParams.get("done");
   return {
     page,
     rows,
+    q,
+    list: { page: current, pages, total: found.length, first: found.length === 0 ? 0 : first + 1 },
+    listHref: pagePath("admin-posts", locale),
     newHref: pagePath("admin-post-new", locale),
     done: done ? doneMessage(locale, done) : undefined,
-    messages: messageGroups(locale, ["postEditor"]),
+    messages: messageGroups(locale, ["postEditor", "officeList"]),
   };
 }
 
@@ -84,6 +102,9 @@ export default function PostListPage({ loaderData }: Route.ComponentProps) {
         heading={loaderData.page.title}
         rows={loaderData.rows}
         newHref={loaderData.newHref}
+        q={loaderData.q}
+        list={loaderData.list}
+        listHref={loaderData.listHref}
         done={loaderData.done}
       />
     </PageMessages>

@@ -1,8 +1,21 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { RowDeleteButton } from "~/components/ui/confirm-dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TextField } from "~/components/ui/form-field";
+import {
+  ListBody,
+  ListCell,
+  ListCount,
+  ListEmpty,
+  ListFilterActions,
+  ListHead,
+  ListHeading,
+  ListNameCell,
+  ListPagination,
+  ListRow,
+  ListTable,
+} from "~/components/ui/office-list";
 import { useI18n } from "~/i18n/i18n-context";
 import type { PostRow } from "../post-editor-types";
 import { DoneNotice } from "./done-notice";
@@ -17,13 +30,21 @@ export function PostsTable({
   rows,
   newHref,
   done,
+  q,
+  list,
+  listHref,
 }: {
   heading: string;
   rows: PostRow[];
   newHref: string;
   done?: string;
+  /** The search as typed, the page shown and how many were found. */
+  q: string;
+  list: { page: number; pages: number; total: number; first: number };
+  listHref: string;
 }) {
   const { t } = useI18n();
+  const location = useLocation();
   return (
     <AdminPage
       title={heading}
@@ -34,53 +55,78 @@ export function PostsTable({
       }
     >
       <DoneNotice text={done} />
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("officeList.searchPosts")}
+        className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
+        <TextField
+          id="posts-search"
+          label={t("officeList.searchPosts")}
+          hint={t("officeList.searchPostsHint")}
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+        />
+        <ListFilterActions filtered={q !== ""} clearHref={listHref} />
+      </Form>
       {rows.length === 0 ? (
-        <p className="text-slate-700">{t("postEditor.empty")}</p>
+        q ? (
+          <ListEmpty />
+        ) : (
+          <p className="text-slate-700">{t("postEditor.empty")}</p>
+        )
       ) : (
-        <Table label={heading} className="min-w-xl">
-          <TableHeader>
-            <tr>
-              <TableHead>{t("postEditor.colTitle")}</TableHead>
-              <TableHead>{t("postEditor.colType")}</TableHead>
-              <TableHead>{t("postEditor.colStatus")}</TableHead>
-              <TableHead>{t("postEditor.colDate")}</TableHead>
-              <TableHead>{t("postEditor.colActions")}</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} data-post-row={row.id}>
-                <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-                  <Link to={row.editHref} className="hover:underline">
-                    {row.title}
-                  </Link>
-                  {row.hasSpanish ? null : (
-                    <span className="ml-1 text-xs font-normal text-slate-600">
-                      {" "}
-                      ({t("postEditor.englishOnly")})
+        <>
+          <ListCount first={list.first} shown={rows.length} total={list.total} />
+          <ListTable label={heading}>
+            <ListHead>
+              <ListHeading>{t("postEditor.colTitle")}</ListHeading>
+              <ListHeading>{t("postEditor.colType")}</ListHeading>
+              <ListHeading>{t("postEditor.colStatus")}</ListHeading>
+              <ListHeading>{t("postEditor.colDate")}</ListHeading>
+              <ListHeading>{t("postEditor.colActions")}</ListHeading>
+            </ListHead>
+            <ListBody>
+              {rows.map((row) => (
+                <ListRow key={row.id} data-post-row={row.id}>
+                  <ListNameCell>
+                    <Link to={row.editHref} className="text-brand-800 hover:underline">
+                      {row.title}
+                    </Link>
+                    {row.hasSpanish ? null : (
+                      <span className="ml-1 text-xs font-normal text-slate-600">
+                        {" "}
+                        ({t("postEditor.englishOnly")})
+                      </span>
+                    )}
+                  </ListNameCell>
+                  <ListCell label={t("postEditor.colType")}>
+                    {t(row.type === "news" ? "postEditor.typeNews" : "postEditor.typePress")}
+                  </ListCell>
+                  <ListCell label={t("postEditor.colStatus")}>
+                    <span className="inline-flex flex-wrap gap-1 align-middle">
+                      <StateBadge state={row.state} />
+                      {row.pending ? (
+                        <StateBadge state="draft" label={t("postEditor.pendingChanges")} />
+                      ) : null}
                     </span>
-                  )}
-                </th>
-                <TableCell>
-                  {t(row.type === "news" ? "postEditor.typeNews" : "postEditor.typePress")}
-                </TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap gap-1">
-                    <StateBadge state={row.state} />
-                    {row.pending ? <StateBadge state="draft" label={t("postEditor.pendingChanges")} /> : null}
-                  </div>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <time dateTime={row.date}>{row.dateLabel}</time>
-                </TableCell>
-                <TableCell>
-                  <RowActions row={row} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                  </ListCell>
+                  <ListCell label={t("postEditor.colDate")}>
+                    <time dateTime={row.date}>{row.dateLabel}</time>
+                  </ListCell>
+                  <ListCell>
+                    <RowActions row={row} />
+                  </ListCell>
+                </ListRow>
+              ))}
+            </ListBody>
+          </ListTable>
+        </>
       )}
+      <ListPagination page={list.page} pages={list.pages} search={location.search} />
     </AdminPage>
   );
 }
