@@ -11,6 +11,7 @@ import { specsEn } from "./specs.en";
 import { finderEn } from "./finder.en";
 import { compareEn } from "./compare.en";
 import { specsEditorEn } from "./specs-editor.en";
+import { attentionEn } from "./attention.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -536,29 +537,15 @@ export const en = {
     welcome: "Welcome back, {email}",
     signOut: "Sign Out",
     loading: "Loading...",
-    contactTitle: "Contact Submissions",
-    contactDescription: "View and manage contact form submissions",
-    mediaTitle: "Media Posts",
-    mediaDescription: "Create and manage news articles and press releases",
-    usersTitle: "User Management",
-    usersDescription: "Manage user accounts and permissions",
-    contentTitle: "Site Content",
-    contentDescription: "Edit the pages, services, categories and products",
-    adminRequired: "Admin access required",
-    editorRequired: "Editor or admin access required",
     editorRoleTitle: "Editor access:",
     editorRole:
       "You can write and publish news and edit the site's content. Contact submissions are the sales team's, and user management needs an administrator.",
-    salesRequired: "Sales or admin access required",
     salesRoleTitle: "Sales access:",
     salesRole:
       "You work the contact and quote requests, the sales pipeline and its dashboard. User management and the sales rules need an administrator.",
     roleRequiredTitle: "Admin Role Required:",
     roleRequired:
       "Your account does not have admin privileges. Please contact the system administrator to request admin access.",
-    auditTitle: "Audit Log",
-    quickActionsTitle: "Quick Actions",
-    quickActions: "Answer new contact requests, publish news and manage who can sign in:",
     security: "Sign-in and Security",
   },
   office: {
@@ -1228,4 +1215,5 @@ export const en = {
   downloads: downloadsEn,
   downloadsAdmin: downloadsAdminEn,
   specsEditor: specsEditorEn,
+  attention: attentionEn,
 } as const;
