@@ -3,7 +3,7 @@
 // without alt text; the sales team's follow new and overdue requests; each role sees only its
 // own counts, and each count links to its filtered list in the page's language. On PGlite,
 // and on PostgreSQL with TEST_DATABASE_URL.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishContent, readContentItem, saveDraft, scheduleContent } from "~/.server/content/revisions";
@@ -64,10 +64,10 @@ async function dashboard(cookie: string, locale: "en" | "es" = "en") {
       time: /<time[^>]*datetime="([^"]+)"/i.exec(match[3]!)?.[1],
     };
   }
-  const quickActions = [...html.matchAll(/<li data-quick-action="(\w+)"><a[^>]*href="([^"]+)"/g)].map(
+  const shortcuts = [...html.matchAll(/<li data-quick-action="(\w+)"><a[^>]*href="([^"]+)"/g)].map(
     (match) => [match[1]!, match[2]!] as const,
   );
-  return { html, tiles, quickActions: Object.fromEntries(quickActions) };
+  return { html, tiles, shortcuts: Object.fromEntries(shortcuts) };
 }
 
 const counts = (tiles: Record<string, Tile>) =>
@@ -216,20 +216,20 @@ describe(`the dashboard's "Needs attention" (${engine})`, () => {
       const total = after.tiles[id]!.count;
       expect(list).toContain(`of ${total}`);
     }
-    expect(after.quickActions).toEqual({ messages: "/admin/messages" });
+    expect(after.shortcuts).toEqual({ messages: "/admin/messages" });
     expect(after.html).not.toContain("state=draft");
   });
 
   it("shows an editor no request counts, and an account without a role no counts at all", async () => {
-    const { tiles, quickActions, html } = await dashboard(editor);
+    const { tiles, shortcuts, html } = await dashboard(editor);
     expect(tiles.newRequests).toBeUndefined();
     expect(tiles.overdueRequests).toBeUndefined();
     expect(html).not.toContain(pagePath("admin-messages", "en"));
-    expect(Object.keys(quickActions)).toEqual(["newPost", "addProduct", "mediaLibrary", "translations"]);
+    expect(Object.keys(shortcuts)).toEqual(["newPost", "addProduct", "mediaLibrary", "translations"]);
 
     const member = await dashboard(world.member.cookie, "es");
     expect(member.tiles).toEqual({});
-    expect(member.quickActions).toEqual({});
+    expect(member.shortcuts).toEqual({});
     expect(member.html).toContain("Se requiere el rol de administrador:");
     expect(member.html).not.toContain("data-attention");
   });

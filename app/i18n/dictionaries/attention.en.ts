@@ -20,7 +20,7 @@ export const attentionEn = {
   newRequestsHint: "Contact and quote requests still marked new",
   overdueRequests: "Overdue requests",
   overdueRequestsHint: "Past their reminder time or next action day",
-  quickActionsTitle: "Quick actions",
+  shortcutsTitle: "Quick actions",
   newPost: "New post",
   addProduct: "Add a product",
   mediaLibrary: "Media library",

@@ -20,7 +20,7 @@ export const attentionEs: Dictionary["attention"] = {
   newRequestsHint: "Solicitudes de contacto y de cotización aún marcadas como nuevas",
   overdueRequests: "Solicitudes vencidas",
   overdueRequestsHint: "Pasado su plazo de aviso o su día de próxima acción",
-  quickActionsTitle: "Acciones rápidas",
+  shortcutsTitle: "Acciones rápidas",
   newPost: "Nueva publicación",
   addProduct: "Añadir un producto",
   mediaLibrary: "Biblioteca de medios",

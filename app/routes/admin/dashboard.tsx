@@ -39,7 +39,7 @@ const ATTENTION_LISTS: Record<AttentionId, { page: AdminPageId; query: string }>
 const RELEASES_PAGE = "admin-releases" as PageId;
 
 /** The quick actions: the page each opens, with a query where it opens a list filtered. */
-const QUICK_ACTIONS: Array<{ id: QuickActionId; page: PageId; query?: string }> = [
+const SHORTCUTS: Array<{ id: QuickActionId; page: PageId; query?: string }> = [
   { id: "newPost", page: "admin-post-new" },
   { id: "addProduct", page: "admin-content", query: "type=product" },
   { id: "mediaLibrary", page: "admin-media" },
@@ -92,17 +92,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : {}),
     });
   }
-  const quickActions = QUICK_ACTIONS.filter(({ page: id }) => opens(id)).map(
-    ({ id, page: target, query }) => ({
-      id,
-      href: address(target, query),
-    }),
-  );
+  const shortcuts = SHORTCUTS.filter(({ page: id }) => opens(id)).map(({ id, page: target, query }) => ({
+    id,
+    href: address(target, query),
+  }));
 
   return data(
     {
       page,
-      messages: messageGroups(locale, ["auth", "attention"]),
+      // An account without a role sees neither counts nor shortcuts: no texts for them.
+      messages: messageGroups(
+        locale,
+        attention.length > 0 || shortcuts.length > 0 ? ["auth", "attention"] : ["auth"],
+      ),
       email: user.email,
       // The note above the counts: an editor who also works the requests reads the sales team's.
       role: user.isAdmin
@@ -114,7 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             : ("none" as const),
       securityHref: opens("admin-security") ? pagePath("admin-security", locale) : undefined,
       attention,
-      quickActions,
+      shortcuts,
       notice: notice === "signed-in" ? ("signed-in" as const) : undefined,
     } satisfies Omit<DashboardProps, "signOutError"> & Record<string, unknown>,
     { headers },
@@ -145,7 +147,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         role={loaderData.role}
         securityHref={loaderData.securityHref}
         attention={loaderData.attention}
-        quickActions={loaderData.quickActions}
+        shortcuts={loaderData.shortcuts}
         notice={loaderData.notice}
         signOutError={actionData?.signOutError}
       />

@@ -51,7 +51,7 @@ export interface DashboardProps {
   /** The counts the user's roles see (none: no section). */
   attention: AttentionTile[];
   /** The quick actions the user may open, in order. */
-  quickActions: Array<{ id: QuickActionId; href: string }>;
+  shortcuts: Array<{ id: QuickActionId; href: string }>;
 }
 
 const CheckIcon = icon(["M20 6 9 17l-5-5"]);
@@ -92,7 +92,7 @@ export function Dashboard({
   signOutError,
   securityHref,
   attention,
-  quickActions,
+  shortcuts,
 }: DashboardProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
@@ -179,13 +179,13 @@ export function Dashboard({
         </section>
       ) : null}
 
-      {quickActions.length > 0 ? (
-        <section aria-labelledby="quick-actions-title" className="mt-10">
-          <h2 id="quick-actions-title" className="text-lg font-bold text-slate-900">
-            {t("attention.quickActionsTitle")}
+      {shortcuts.length > 0 ? (
+        <section aria-labelledby="shortcuts-title" className="mt-10">
+          <h2 id="shortcuts-title" className="text-lg font-bold text-slate-900">
+            {t("attention.shortcutsTitle")}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {quickActions.map(({ id, href }) => (
+            {shortcuts.map(({ id, href }) => (
               <li key={id} data-quick-action={id}>
                 <Link to={href} className={buttonVariants({ variant: "secondary", size: "sm" })}>
                   {t(QUICK_ACTION_LABELS[id])}
