@@ -175,7 +175,7 @@ for (const [locale, width] of [
       await expectAccessible(page, `sign-in challenge (${at})`);
     });
 
-    test(`the dashboards: a member's, dimmed, and an administrator's (${at})`, async ({
+    test(`the dashboards: a member's, with nothing to count, and an administrator's (${at})`, async ({
       browser,
       accounts,
       origin,

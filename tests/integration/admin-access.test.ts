@@ -531,7 +531,7 @@ describe(`admin access (${engine})`, () => {
     deadline(120_000),
   );
 
-  it("shows a non-administrator the dimmed dashboard, and refuses the rest of the area with 403", async () => {
+  it("shows an account without a role the dashboard with nothing to count, and refuses the rest of the area with 403", async () => {
     for (const page of adminPages) {
       const response = await request(page.path, cookies.member);
       const body = await response.text();
