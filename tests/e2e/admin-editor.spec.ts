@@ -1,6 +1,6 @@
 // The editor role in Chromium, in English at 1280 px: an administrator makes an account an
-// editor from the users tool; the editor's dashboard counts the content's work and opens a new post (by
-// keyboard, and the navigation), nothing of the requests or users; the users tool refuses
+// editor from the users tool; the editor's dashboard opens the news (card, by keyboard, and
+// navigation) and shows messages and users disabled with their reason; the users tool refuses
 // the editor; the role taken back after confirming. The Spanish dashboard's HTML is checked in
 // tests/integration/admin-access.test.ts; the screens (and their Spanish navigation and
 // confirmation) at 375 px in Spanish and 1280 px in English, with axe, in
@@ -18,7 +18,7 @@ test.beforeAll(async ({ browser, accounts }) => {
   await accounts.makeEditor(browser, ADMIN, EDITOR);
 });
 
-test("an editor's dashboard counts the content's work and opens the news, nothing of the office (en, 1280 px)", async ({
+test("an editor's dashboard opens the news and shows the office disabled (en, 1280 px)", async ({
   browser,
   accounts,
   origin,
@@ -27,11 +27,18 @@ test("an editor's dashboard counts the content's work and opens the news, nothin
   await page.goto(`${origin}/admin/dashboard`);
   await expect(page.getByRole("note")).toContainText("Editor access:");
 
-  // The content's counts, none of the requests' (the sales team's).
-  await expect(page.locator("[data-attention]")).toHaveCount(5);
-  await expect(page.locator("[data-attention=newRequests]")).toHaveCount(0);
-  const newPost = page.getByRole("link", { name: "New post" });
-  await expect(newPost).toHaveAttribute("href", "/admin/posts/new");
+  const media = page.locator("[data-card=media]");
+  await expect(media).not.toHaveAttribute("aria-disabled");
+  await expect(media.getByRole("link", { name: "Media Posts" })).toHaveAttribute("href", "/admin/posts");
+  for (const [card, needed] of [
+    ["contact", "Sales or admin access required"],
+    ["users", "Admin access required"],
+  ]) {
+    const disabled = page.locator(`[data-card=${card}]`);
+    await expect(disabled).toHaveAttribute("aria-disabled", "true");
+    await expect(disabled).toContainText(needed!);
+    await expect(disabled.getByRole("link")).toHaveCount(0);
+  }
 
   // The navigation lists only what the editor may open: the news, the site's content, its
   // translations, the media library and the account's own security page.
@@ -48,10 +55,10 @@ test("an editor's dashboard counts the content's work and opens the news, nothin
   await expect(nav.getByRole("link", { name: "User Management" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Contact Submissions" })).toHaveCount(0);
 
-  // By keyboard: the quick action opens a new post.
-  await newPost.focus();
+  // By keyboard: the news card's link opens the posts.
+  await media.getByRole("link", { name: "Media Posts" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await expect(page).toHaveURL(/\/admin\/posts$/);
   await expect(page.locator("h1")).toBeVisible();
 
   // The users tool is an administrator's: refused.
@@ -87,11 +94,11 @@ test("the users tool shows both roles, and takes the editor role back after conf
   await expect(row.getByRole("button", { name: "Make editor" })).toBeVisible();
   await page.context().close();
 
-  // From the editor's next request: the dashboard of an account without a role, nothing to count.
+  // From the editor's next request: the dimmed dashboard of an account without a role.
   const former = await accounts.signedInPage(browser, EDITOR);
   await former.goto(`${origin}/admin/dashboard`);
+  await expect(former.locator("[data-card=media]")).toHaveAttribute("aria-disabled", "true");
+  await expect(former.locator("[data-card=media]")).toContainText("Editor or admin access required");
   await expect(former.getByRole("note")).toContainText("Admin Role Required:");
-  await expect(former.locator("[data-attention]")).toHaveCount(0);
-  await expect(former.getByRole("link", { name: "New post" })).toHaveCount(0);
   await former.context().close();
 });

@@ -42,7 +42,7 @@ test("an administrator grants the role to another account, and takes it back aft
   // The colleague now has the tools.
   const colleague = await accounts.signedInPage(browser, other);
   await colleague.goto(`${origin}/admin/dashboard`);
-  await expect(colleague.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  await expect(colleague.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
   await colleague.context().close();
 
   await row.getByRole("button", { name: "Remove administrator" }).click();

@@ -31,9 +31,11 @@ const EN = {
   dashboardTitle: "Admin Dashboard",
   welcome: (email: string) => `Welcome back, ${email}`,
   signOut: "Sign Out",
+  adminRequired: "Admin access required",
+  salesRequired: "Sales or admin access required",
+  editorRequired: "Editor or admin access required",
   roleRequired: "Your account does not have admin privileges.",
-  needsAttention: "Needs attention",
-  quickActions: "Quick actions",
+  quickActions: "Quick Actions",
   loading: "Loading...",
   challengeRequired:
     "Several sign-ins to this address have failed. Please complete the check below, then sign in again.",
@@ -114,11 +116,7 @@ test("switches modes, shows the busy state and the sign-up and error toasts", as
   await page.context().close();
 });
 
-test("signs a member in to the dashboard without tools, and out again", async ({
-  browser,
-  accounts,
-  origin,
-}) => {
+test("signs a member in to the dimmed dashboard, and out again", async ({ browser, accounts, origin }) => {
   const email = await accounts.verifiedAccount(freshEmail("member"));
   const page = await newPage(browser);
   await page.goto(`${origin}${EN.auth}`);
@@ -127,9 +125,12 @@ test("signs a member in to the dashboard without tools, and out again", async ({
   await expect(toast(page, EN.success, EN.signedIn)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: EN.dashboardTitle })).toBeVisible();
   await expect(page.getByText(EN.welcome(email))).toBeVisible();
-  // Without a role: the note that says so, and nothing to count or open.
+  // Users need an administrator; the requests, the sales team or an administrator; the news,
+  // an editor or an administrator.
+  await expect(page.getByText(EN.adminRequired, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(EN.salesRequired, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(EN.editorRequired, { exact: true })).toHaveCount(1);
   await expect(page.getByText(EN.roleRequired)).toBeVisible();
-  await expect(page.getByText(EN.needsAttention)).toHaveCount(0);
   await expect(page.getByText(EN.quickActions)).toHaveCount(0);
 
   // Signed in, the sign-in page leads to the dashboard.
@@ -146,15 +147,12 @@ test("signs a member in to the dashboard without tools, and out again", async ({
   await page.context().close();
 });
 
-test("gives an administrator what needs attention and the quick actions", async ({
-  browser,
-  accounts,
-  origin,
-}) => {
+test("gives an administrator the enabled cards and Quick Actions", async ({ browser, accounts, origin }) => {
   const page = await accounts.signedInPage(browser, ADMIN);
   await page.goto(`${origin}${EN.dashboard}`);
-  await expect(page.getByRole("heading", { name: EN.needsAttention })).toBeVisible();
   await expect(page.getByRole("heading", { name: EN.quickActions })).toBeVisible();
+  await expect(page.getByText(EN.adminRequired)).toHaveCount(0);
+  await expect(page.getByText(EN.editorRequired)).toHaveCount(0);
   await expect(page.getByText(EN.roleRequired)).toHaveCount(0);
   await page.context().close();
 });

@@ -36,8 +36,11 @@ const AUTH = {
     signedUp: "Account created! Please check your email to verify your account.",
     dashboardTitle: "Admin Dashboard",
     welcome: (email: string) => `Welcome back, ${email}`,
+    adminRequired: "Admin access required",
+    salesRequired: "Sales or admin access required",
+    editorRequired: "Editor or admin access required",
     roleRequired: "Your account does not have admin privileges.",
-    needsAttention: "Needs attention",
+    quickActions: "Quick Actions",
     challengeRequired:
       "Several sign-ins to this address have failed. Please complete the check below, then sign in again.",
     challengeLabel: "Security check",
@@ -61,8 +64,11 @@ const AUTH = {
     signedUp: "¡Cuenta creada! Revisa tu correo electrónico para verificar tu cuenta.",
     dashboardTitle: "Panel de administración",
     welcome: (email: string) => `Hola de nuevo, ${email}`,
+    adminRequired: "Se requiere acceso de administrador",
+    salesRequired: "Se requiere acceso de ventas o de administrador",
+    editorRequired: "Se requiere acceso de editor o de administrador",
     roleRequired: "Tu cuenta no tiene privilegios de administrador.",
-    needsAttention: "Requiere atención",
+    quickActions: "Acciones rápidas",
     challengeRequired:
       "Han fallado varios inicios de sesión con esta dirección. Completa la comprobación de abajo y vuelve a iniciar sesión.",
     challengeLabel: "Comprobación de seguridad",
@@ -175,7 +181,7 @@ for (const [locale, width] of [
       await expectAccessible(page, `sign-in challenge (${at})`);
     });
 
-    test(`the dashboards: a member's, with nothing to count, and an administrator's (${at})`, async ({
+    test(`the dashboards: a member's, dimmed, and an administrator's (${at})`, async ({
       browser,
       accounts,
       origin,
@@ -188,15 +194,17 @@ for (const [locale, width] of [
       await member.goto(`${origin}${texts.dashboard}`);
       await expect(member.getByRole("heading", { level: 1, name: texts.dashboardTitle })).toBeVisible();
       await expect(member.getByText(texts.welcome(email))).toBeVisible();
+      await expect(member.getByText(texts.adminRequired, { exact: true })).toHaveCount(1);
+      await expect(member.getByText(texts.salesRequired, { exact: true })).toHaveCount(1);
+      await expect(member.getByText(texts.editorRequired, { exact: true })).toHaveCount(1);
       await expect(member.getByText(texts.roleRequired)).toBeVisible();
-      await expect(member.getByText(texts.needsAttention)).toHaveCount(0);
       await expectAccessible(member, `member dashboard (${at})`);
       await member.context().close();
 
       const admin = await accounts.signedInPage(browser, ADMIN, { width });
       await admin.goto(`${origin}${texts.dashboard}`);
-      await expect(admin.getByRole("heading", { name: texts.needsAttention })).toBeVisible();
-      await expect(admin.getByText(texts.roleRequired)).toHaveCount(0);
+      await expect(admin.getByRole("heading", { name: texts.quickActions })).toBeVisible();
+      await expect(admin.getByText(texts.adminRequired)).toHaveCount(0);
       await expectAccessible(admin, `admin dashboard (${at})`);
       await admin.context().close();
     });

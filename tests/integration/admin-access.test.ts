@@ -70,9 +70,12 @@ const salesMayOpenPath = (path: string): boolean => {
   }
   return false;
 };
-// What only an administrator may receive: the admin tools' navigation and texts, and the
-// API's data.
+// What only an administrator may receive: the Quick Actions box (page), the admin tools'
+// navigation and texts, and the API's data.
 const ADMIN_ONLY = [
+  "Quick Actions",
+  "Acciones rápidas",
+  "quickActions",
   "contactMessages",
   "mediaPosts",
   'aria-label="Admin tools"',
@@ -432,19 +435,18 @@ describe(`admin access (${engine})`, () => {
 
       for (const locale of LOCALES) {
         const html = await (await request(pagePath("admin-dashboard", locale), cookies.editor)).text();
-        const counted = [...html.matchAll(/data-attention="(\w+)"/g)].map((match) => match[1]);
-        // The content's counts, and none of the requests' (the sales team's).
-        expect(counted).toEqual([
-          "drafts",
-          "scheduled",
-          "missingSpanish",
-          "staleSpanish",
-          "imagesWithoutAlt",
-        ]);
-        expect(html).toContain(`href="${pagePath("admin-post-new", locale)}"`);
+        const card = (id: string) => new RegExp(`<li[^>]*data-card="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+        // The news card opens the posts; messages and users stay dimmed, with their reason.
+        expect(card("media")).not.toContain("aria-disabled");
+        expect(card("contact")).toContain('aria-disabled="true"');
+        expect(card("users")).toContain('aria-disabled="true"');
+        expect(html).toContain(`href="${pagePath("admin-posts", locale)}"`);
         for (const id of ["admin-messages", "admin-users", "admin-audit"] as const)
-          expect(html).not.toContain(`href="${pagePath(id, locale)}`);
+          expect(html).not.toContain(`href="${pagePath(id, locale)}"`);
         expect(html).toContain(locale === "en" ? "Editor access:" : "Acceso de editor:");
+        expect(html).toContain(
+          locale === "en" ? "Admin access required" : "Se requiere acceso de administrador",
+        );
         // The navigation lists the tools an editor may open.
         expect(html).toContain(
           locale === "en" ? 'aria-label="Admin tools"' : 'aria-label="Herramientas de administración"',
@@ -531,7 +533,7 @@ describe(`admin access (${engine})`, () => {
     deadline(120_000),
   );
 
-  it("shows an account without a role the dashboard with nothing to count, and refuses the rest of the area with 403", async () => {
+  it("shows a non-administrator the dimmed dashboard, and refuses the rest of the area with 403", async () => {
     for (const page of adminPages) {
       const response = await request(page.path, cookies.member);
       const body = await response.text();
@@ -543,9 +545,7 @@ describe(`admin access (${engine})`, () => {
         expect(body).toContain(
           page.locale === "en" ? "Admin Role Required:" : "Se requiere el rol de administrador:",
         );
-        // Nothing to count and nothing to open.
-        expect(body).not.toContain("data-attention");
-        expect(body).not.toContain("data-quick-action");
+        expect(body).toContain('aria-disabled="true"');
       } else {
         expect(response.status, page.path).toBe(403);
       }
@@ -572,8 +572,7 @@ describe(`admin access (${engine})`, () => {
     }
     for (const locale of LOCALES) {
       const dashboard = await (await request(pagePath("admin-dashboard", locale), cookies.admin)).text();
-      expect(dashboard).toContain(locale === "en" ? "Needs attention" : "Requiere atención");
-      expect(dashboard).toContain(locale === "en" ? "Quick actions" : "Acciones rápidas");
+      expect(dashboard).toContain(locale === "en" ? "Quick Actions" : "Acciones rápidas");
     }
     for (const endpoint of adminEndpoints) {
       const [method, path] = endpoint.split(" ") as [string, string];
@@ -678,7 +677,7 @@ describe(`admin access (${engine})`, () => {
     );
     const cookie = await signedInCookie(server.baseUrl, revokedEmail, password);
     expect((await request("/api/admin/overview", cookie)).status).toBe(200);
-    expect(await (await request("/admin/dashboard", cookie)).text()).toContain("Needs attention");
+    expect(await (await request("/admin/dashboard", cookie)).text()).toContain("Quick Actions");
 
     await server.database.db.execute(
       sql`delete from user_roles where user_id = (select id from users where email = ${revokedEmail})`,
@@ -688,7 +687,6 @@ describe(`admin access (${engine})`, () => {
     expect(dashboard.status).toBe(200);
     const body = await dashboard.text();
     expect(body).toContain("Admin Role Required:");
-    expect(body).not.toContain("data-attention");
     expectNoAdminData(body, "the revoked administrator's dashboard");
   });
 });

@@ -1,15 +1,17 @@
 // The dashboard's "Needs attention" through the real server, read as HTML: an editor's counts
 // follow a draft, a schedule, a text missing Spanish, a Spanish text left stale and an image
 // without alt text; the sales team's follow new and overdue requests; each role sees only its
-// own counts, and each count links to its filtered list in the page's language. On PGlite,
-// and on PostgreSQL with TEST_DATABASE_URL.
+// own counts, above the cards, and each count links to its filtered list in the page's
+// language; the administrator's Quick Actions add the newer tools to the cards'. (The cards
+// themselves, for each role: tests/integration/admin-access.test.ts.) On PGlite, and on
+// PostgreSQL with TEST_DATABASE_URL.
 import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishContent, readContentItem, saveDraft, scheduleContent } from "~/.server/content/revisions";
 import { contentItems } from "~/.server/db/schema";
 import { storeLibraryImage } from "~/.server/media/library";
-import { pagePath } from "~/.server/pages";
+import { isRouted, pagePath, type PageId } from "~/.server/pages";
 import { getPage, seedMessage, startAdminWorld, type AdminWorld } from "../support/admin";
 import { signedInCookie, verifiedAccount } from "../support/auth";
 import { deadline } from "../support/deadline";
@@ -67,7 +69,8 @@ async function dashboard(cookie: string, locale: "en" | "es" = "en") {
   const shortcuts = [...html.matchAll(/<li data-quick-action="(\w+)"><a[^>]*href="([^"]+)"/g)].map(
     (match) => [match[1]!, match[2]!] as const,
   );
-  return { html, tiles, shortcuts: Object.fromEntries(shortcuts) };
+  const cards = [...html.matchAll(/<li data-card="(\w+)"/g)].map((match) => match[1]!);
+  return { html, tiles, shortcuts: Object.fromEntries(shortcuts), cards };
 }
 
 const counts = (tiles: Record<string, Tile>) =>
@@ -216,7 +219,11 @@ describe(`the dashboard's "Needs attention" (${engine})`, () => {
       const total = after.tiles[id]!.count;
       expect(list).toContain(`of ${total}`);
     }
-    expect(after.shortcuts).toEqual({ messages: "/admin/messages" });
+    // Below the counts, the cards; no Quick Actions (an administrator's).
+    expect(after.html.indexOf('data-attention="overdueRequests"')).toBeLessThan(
+      after.html.indexOf('data-card="contact"'),
+    );
+    expect(after.shortcuts).toEqual({});
     expect(after.html).not.toContain("state=draft");
   });
 
@@ -225,12 +232,37 @@ describe(`the dashboard's "Needs attention" (${engine})`, () => {
     expect(tiles.newRequests).toBeUndefined();
     expect(tiles.overdueRequests).toBeUndefined();
     expect(html).not.toContain(pagePath("admin-messages", "en"));
-    expect(Object.keys(shortcuts)).toEqual(["newPost", "addProduct", "mediaLibrary", "translations"]);
+    expect(shortcuts).toEqual({});
 
     const member = await dashboard(world.member.cookie, "es");
     expect(member.tiles).toEqual({});
+    expect(member.cards).toEqual(["contact", "media", "content", "users"]);
     expect(member.shortcuts).toEqual({});
     expect(member.html).toContain("Se requiere el rol de administrador:");
     expect(member.html).not.toContain("data-attention");
+  });
+
+  it("gives an administrator the counts first, then the cards and Quick Actions with the newer tools", async () => {
+    for (const locale of ["en", "es"] as const) {
+      const { html, tiles, cards, shortcuts } = await dashboard(world.admin.cookie, locale);
+      expect(Object.keys(tiles)).toHaveLength(7);
+      expect(cards).toEqual(["contact", "media", "content", "users"]);
+      expect(html.indexOf("data-attention")).toBeLessThan(html.indexOf("data-card"));
+      expect(html).toContain(locale === "en" ? "Quick Actions" : "Acciones rápidas");
+      const address = (id: PageId, query?: string) => `${pagePath(id, locale)}${query ? `?${query}` : ""}`;
+      expect(shortcuts).toEqual({
+        contact: address("admin-messages"),
+        media: address("admin-posts"),
+        content: address("admin-content"),
+        users: address("admin-users"),
+        audit: address("admin-audit"),
+        newPost: address("admin-post-new"),
+        addProduct: address("admin-content", "type=product"),
+        mediaLibrary: address("admin-media"),
+        translations: address("admin-content-translations"),
+        // The releases' page once the page table has it.
+        ...(isRouted("admin-releases" as PageId) ? { releases: address("admin-releases" as PageId) } : {}),
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-/** The English texts of the `attention` group: the dashboard's "Needs attention" and quick actions. Spanish: attention.es.ts, with exactly these keys. */
+/** The English texts of the `attention` group: the dashboard's "Needs attention" and the links it adds to Quick Actions. Spanish: attention.es.ts, with exactly these keys. */
 export const attentionEn = {
   title: "Needs attention",
   intro: "Each count opens its list, filtered.",
@@ -20,11 +20,9 @@ export const attentionEn = {
   newRequestsHint: "Contact and quote requests still marked new",
   overdueRequests: "Overdue requests",
   overdueRequestsHint: "Past their reminder time or next action day",
-  shortcutsTitle: "Quick actions",
   newPost: "New post",
   addProduct: "Add a product",
   mediaLibrary: "Media library",
   translations: "Translations",
   releases: "Releases",
-  messages: "Requests",
 } as const;

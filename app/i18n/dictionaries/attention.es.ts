@@ -20,11 +20,9 @@ export const attentionEs: Dictionary["attention"] = {
   newRequestsHint: "Solicitudes de contacto y de cotización aún marcadas como nuevas",
   overdueRequests: "Solicitudes vencidas",
   overdueRequestsHint: "Pasado su plazo de aviso o su día de próxima acción",
-  shortcutsTitle: "Acciones rápidas",
   newPost: "Nueva publicación",
   addProduct: "Añadir un producto",
   mediaLibrary: "Biblioteca de medios",
   translations: "Traducciones",
   releases: "Lanzamientos",
-  messages: "Solicitudes",
 };

@@ -192,8 +192,7 @@ export const es: Dictionary = {
     adminSalesBoardTitle: "Tablero de ventas",
     adminSalesBoardDescription: "Las solicitudes por estado, cada una movida desde su tarjeta.",
     adminSalesRulesTitle: "Reglas de ventas",
-    adminSalesRulesDescription:
-      "Quién recibe una solicitud nueva de cada país y cuándo se avisa a su responsable.",
+    adminSalesRulesDescription: "Quién recibe una solicitud nueva de cada país y cuándo se avisa a su responsable.",
     adminSalesWebhooksTitle: "Webhook del CRM",
     adminSalesWebhooksDescription: "Cada evento enviado al CRM de la empresa y cómo fue su entrega.",
     adminMessagesTitle: "Mensajes de contacto",
@@ -541,15 +540,30 @@ export const es: Dictionary = {
     welcome: "Hola de nuevo, {email}",
     signOut: "Cerrar sesión",
     loading: "Cargando...",
+    contactTitle: "Mensajes de contacto",
+    contactDescription: "Ver y gestionar los mensajes del formulario de contacto",
+    mediaTitle: "Publicaciones",
+    mediaDescription: "Crear y gestionar noticias y comunicados de prensa",
+    usersTitle: "Gestión de usuarios",
+    usersDescription: "Gestionar las cuentas de usuario y los permisos",
+    contentTitle: "Contenido del sitio",
+    contentDescription: "Editar las páginas, servicios, categorías y productos",
+    adminRequired: "Se requiere acceso de administrador",
+    editorRequired: "Se requiere acceso de editor o de administrador",
     editorRoleTitle: "Acceso de editor:",
     editorRole:
       "Puedes redactar y publicar noticias y editar el contenido del sitio. Los mensajes de contacto son del equipo de ventas, y la gestión de usuarios requiere un administrador.",
+    salesRequired: "Se requiere acceso de ventas o de administrador",
     salesRoleTitle: "Acceso de ventas:",
     salesRole:
       "Atiendes las solicitudes de contacto y de cotización, el embudo de ventas y su panel. La gestión de usuarios y las reglas de ventas requieren un administrador.",
     roleRequiredTitle: "Se requiere el rol de administrador:",
     roleRequired:
       "Tu cuenta no tiene privilegios de administrador. Ponte en contacto con el administrador del sistema para solicitar acceso de administrador.",
+    auditTitle: "Registro de auditoría",
+    quickActionsTitle: "Acciones rápidas",
+    quickActions:
+      "Responde a las nuevas solicitudes de contacto, publica noticias y gestiona quién puede iniciar sesión:",
     security: "Acceso y seguridad",
   },
   office: {

@@ -5,14 +5,16 @@ import { appContext } from "~/.server/app-context";
 import { contentAttention } from "~/.server/attention";
 import { setNotice, takeNotice } from "~/.server/flash";
 import { pageInfo } from "~/.server/page-data";
-import { mayOpenPage } from "~/.server/page-access";
+import { mayOpenPage, roleNeededFor } from "~/.server/page-access";
 import { isRouted, pagePath, type AdminPageId, type PageId } from "~/.server/pages";
+import { countNewMessages } from "~/features/contact/messages.server";
 import { REQUEST_ATTENTION_QUERIES, requestAttention } from "~/features/contact/request-attention.server";
 import { formatContentDate, itemName } from "~/features/content/content-admin.server";
 import {
   Dashboard,
   type AttentionId,
   type AttentionTile,
+  type DashboardCard,
   type DashboardProps,
   type QuickActionId,
 } from "~/features/admin/components/dashboard";
@@ -20,6 +22,15 @@ import { PageMessages } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { isContentType } from "~/lib/content/schemas";
 import { routeMeta } from "~/lib/seo";
+
+/** The page each card and quick link opens. */
+const TOOL_PAGES = {
+  contact: "admin-messages",
+  media: "admin-posts",
+  content: "admin-content",
+  users: "admin-users",
+  audit: "admin-audit",
+} as const satisfies Record<DashboardCard | "audit", AdminPageId>;
 
 /** The filtered list each count opens: its page and query (the lists read these parameters). */
 const ATTENTION_LISTS: Record<AttentionId, { page: AdminPageId; query: string }> = {
@@ -38,14 +49,21 @@ const ATTENTION_LISTS: Record<AttentionId, { page: AdminPageId; query: string }>
  */
 const RELEASES_PAGE = "admin-releases" as PageId;
 
-/** The quick actions: the page each opens, with a query where it opens a list filtered. */
-const SHORTCUTS: Array<{ id: QuickActionId; page: PageId; query?: string }> = [
+/**
+ * The Quick Actions box's links (an administrator's): the cards' tools, then the back office's
+ * newer ones; each the page it opens, with a query where it opens a list filtered.
+ */
+const QUICK_ACTIONS: Array<{ id: QuickActionId; page: PageId; query?: string }> = [
+  { id: "contact", page: TOOL_PAGES.contact },
+  { id: "media", page: TOOL_PAGES.media },
+  { id: "content", page: TOOL_PAGES.content },
+  { id: "users", page: TOOL_PAGES.users },
+  { id: "audit", page: TOOL_PAGES.audit },
   { id: "newPost", page: "admin-post-new" },
   { id: "addProduct", page: "admin-content", query: "type=product" },
   { id: "mediaLibrary", page: "admin-media" },
   { id: "translations", page: "admin-content-translations" },
   { id: "releases", page: RELEASES_PAGE },
-  { id: "messages", page: "admin-messages" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,9 +81,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // requests' for the sales team (an administrator sees both).
   const seesContent = opens("admin-content");
   const seesRequests = opens("admin-messages");
-  const [content, requests] = await Promise.all([
+  const [content, requests, newMessages] = await Promise.all([
     seesContent ? contentAttention(db) : undefined,
     seesRequests ? requestAttention(db, { now: new Date(), me: user.id }) : undefined,
+    // The contact card's own count of new messages.
+    seesRequests ? countNewMessages(db) : undefined,
   ]);
   const counts: Partial<Record<AttentionId, number>> = { ...content, ...requests };
   const attention: AttentionTile[] = [];
@@ -92,21 +112,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : {}),
     });
   }
-  const shortcuts = SHORTCUTS.filter(({ page: id }) => opens(id)).map(({ id, page: target, query }) => ({
-    id,
-    href: address(target, query),
-  }));
+  // The tools the cards open; the cards the user may not open, with the least role that would.
+  const tool = (id: AdminPageId) => (opens(id) ? pagePath(id, locale) : undefined);
+  const needs: DashboardProps["needs"] = {};
+  for (const card of ["contact", "media", "users"] as const) {
+    if (!mayOpenPage(user, TOOL_PAGES[card])) needs[card] = roleNeededFor(TOOL_PAGES[card]);
+  }
+  // The Quick Actions box is an administrator's (its texts are sent only to them).
+  const shortcuts = user.isAdmin
+    ? QUICK_ACTIONS.filter(({ page: id }) => opens(id)).map(({ id, page: target, query }) => ({
+        id,
+        href: address(target, query),
+      }))
+    : [];
 
   return data(
     {
       page,
-      // An account without a role sees neither counts nor shortcuts: no texts for them.
-      messages: messageGroups(
-        locale,
-        attention.length > 0 || shortcuts.length > 0 ? ["auth", "attention"] : ["auth"],
-      ),
+      // The counts' and the newer quick links' texts only for those who see them.
+      messages: messageGroups(locale, [
+        "auth",
+        ...(seesRequests ? (["office"] as const) : []),
+        ...(attention.length > 0 || shortcuts.length > 0 ? (["attention"] as const) : []),
+      ]),
       email: user.email,
-      // The note above the counts: an editor who also works the requests reads the sales team's.
+      // The note above the cards: an editor who also works the requests reads the sales team's.
       role: user.isAdmin
         ? ("admin" as const)
         : user.isSales
@@ -114,7 +144,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : user.isEditor
             ? ("editor" as const)
             : ("none" as const),
-      securityHref: opens("admin-security") ? pagePath("admin-security", locale) : undefined,
+      tools: {
+        contact: tool(TOOL_PAGES.contact),
+        media: tool(TOOL_PAGES.media),
+        content: tool(TOOL_PAGES.content),
+        users: tool(TOOL_PAGES.users),
+        audit: tool(TOOL_PAGES.audit),
+        security: tool("admin-security"),
+      },
+      needs,
+      newMessages,
       attention,
       shortcuts,
       notice: notice === "signed-in" ? ("signed-in" as const) : undefined,
@@ -145,7 +184,9 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       <Dashboard
         email={loaderData.email}
         role={loaderData.role}
-        securityHref={loaderData.securityHref}
+        tools={loaderData.tools}
+        needs={loaderData.needs}
+        newMessages={loaderData.newMessages}
         attention={loaderData.attention}
         shortcuts={loaderData.shortcuts}
         notice={loaderData.notice}
