@@ -14,6 +14,7 @@ import { workspaceEn } from "./workspace.en";
 import { specsEditorEn } from "./specs-editor.en";
 import { livePreviewEn } from "./live-preview.en";
 import { officeListEn } from "./office-list.en";
+import { attentionEn } from "./attention.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -1234,4 +1235,5 @@ export const en = {
   specsEditor: specsEditorEn,
   livePreview: livePreviewEn,
   officeList: officeListEn,
+  attention: attentionEn,
 } as const;

@@ -15,6 +15,7 @@ import { workspaceEs } from "./workspace.es";
 import { specsEditorEs } from "./specs-editor.es";
 import { livePreviewEs } from "./live-preview.es";
 import { officeListEs } from "./office-list.es";
+import { attentionEs } from "./attention.es";
 
 export const es: Dictionary = {
   meta: {
@@ -1252,4 +1253,5 @@ export const es: Dictionary = {
   specsEditor: specsEditorEs,
   livePreview: livePreviewEs,
   officeList: officeListEs,
+  attention: attentionEs,
 };

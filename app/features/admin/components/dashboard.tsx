@@ -10,6 +10,42 @@ import { clearKeptDrafts } from "~/lib/kept-drafts";
 
 export type DashboardCard = "contact" | "media" | "content" | "users";
 
+/** What the "Needs attention" section counts, in its order. */
+export const ATTENTION_IDS = [
+  "drafts",
+  "scheduled",
+  "missingSpanish",
+  "staleSpanish",
+  "imagesWithoutAlt",
+  "newRequests",
+  "overdueRequests",
+] as const;
+export type AttentionId = (typeof ATTENTION_IDS)[number];
+
+/** One count and the filtered list it opens. */
+export interface AttentionTile {
+  id: AttentionId;
+  count: number;
+  href: string;
+  /** The soonest scheduled publication (the scheduled tile's): its name and time, in words. */
+  next?: { name: string; time: string; iso: string };
+}
+
+/** The links of the administrator's Quick Actions box, in order: the cards' tools, then the newer ones. */
+export const QUICK_ACTION_IDS = [
+  "contact",
+  "media",
+  "content",
+  "users",
+  "audit",
+  "newPost",
+  "addProduct",
+  "mediaLibrary",
+  "translations",
+  "releases",
+] as const;
+export type QuickActionId = (typeof QUICK_ACTION_IDS)[number];
+
 export interface DashboardProps {
   email: string;
   /** The account's highest role: what the note above the cards says. */
@@ -23,6 +59,10 @@ export interface DashboardProps {
   needs: Partial<Record<DashboardCard, "admin" | "editor" | "sales">>;
   /** How many contact messages are new (for those who may open them). */
   newMessages?: number;
+  /** The counts the user's roles see, above the cards (none: no section). */
+  attention: AttentionTile[];
+  /** The Quick Actions box's links (an administrator's; none: no box). */
+  shortcuts: Array<{ id: QuickActionId; href: string }>;
 }
 
 const InboxIcon = icon([
@@ -76,13 +116,30 @@ const CARDS: Array<{
   { id: "users", title: "dashboard.usersTitle", description: "dashboard.usersDescription", Icon: UsersIcon },
 ];
 
-const QUICK_LINKS: Array<{ tool: DashboardCard | "audit"; label: MessageKey }> = [
-  { tool: "contact", label: "dashboard.contactTitle" },
-  { tool: "media", label: "dashboard.mediaTitle" },
-  { tool: "content", label: "dashboard.contentTitle" },
-  { tool: "users", label: "dashboard.usersTitle" },
-  { tool: "audit", label: "dashboard.auditTitle" },
-];
+const QUICK_ACTION_LABELS: Record<QuickActionId, MessageKey> = {
+  contact: "dashboard.contactTitle",
+  media: "dashboard.mediaTitle",
+  content: "dashboard.contentTitle",
+  users: "dashboard.usersTitle",
+  audit: "dashboard.auditTitle",
+  newPost: "attention.newPost",
+  addProduct: "attention.addProduct",
+  mediaLibrary: "attention.mediaLibrary",
+  translations: "attention.translations",
+  releases: "attention.releases",
+};
+
+const CheckIcon = icon(["M20 6 9 17l-5-5"]);
+
+const TILE_TEXTS: Record<AttentionId, { label: MessageKey; hint: MessageKey }> = {
+  drafts: { label: "attention.drafts", hint: "attention.draftsHint" },
+  scheduled: { label: "attention.scheduled", hint: "attention.scheduledHint" },
+  missingSpanish: { label: "attention.missingSpanish", hint: "attention.missingSpanishHint" },
+  staleSpanish: { label: "attention.staleSpanish", hint: "attention.staleSpanishHint" },
+  imagesWithoutAlt: { label: "attention.imagesWithoutAlt", hint: "attention.imagesWithoutAltHint" },
+  newRequests: { label: "attention.newRequests", hint: "attention.newRequestsHint" },
+  overdueRequests: { label: "attention.overdueRequests", hint: "attention.overdueRequestsHint" },
+};
 
 /** What the note above the cards says to an editor and to the sales team. */
 const ROLE_NOTES = {
@@ -97,8 +154,22 @@ const NEEDED_KEYS = {
   sales: "dashboard.salesRequired",
 } as const satisfies Record<string, MessageKey>;
 
-/** The admin dashboard: who is signed in, the four areas (those the role opens), Sign Out. */
-export function Dashboard({ email, role, notice, signOutError, tools, needs, newMessages }: DashboardProps) {
+/**
+ * The admin dashboard: who is signed in, what needs attention (each count a link to its filtered
+ * list; zero reads as done), the four areas (those the role opens), an administrator's Quick
+ * Actions, Sign Out.
+ */
+export function Dashboard({
+  email,
+  role,
+  notice,
+  signOutError,
+  tools,
+  needs,
+  newMessages,
+  attention,
+  shortcuts,
+}: DashboardProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -170,7 +241,21 @@ export function Dashboard({ email, role, notice, signOutError, tools, needs, new
         </div>
       ) : null}
 
-      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {attention.length > 0 ? (
+        <section aria-labelledby="attention-title" className="mt-10">
+          <h2 id="attention-title" className="text-2xl font-bold text-slate-900">
+            {t("attention.title")}
+          </h2>
+          <p className="mt-1 text-slate-700">{t("attention.intro")}</p>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {attention.map((tile) => (
+              <AttentionCard key={tile.id} tile={tile} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {CARDS.map(({ id, title, description, Icon }) => {
           const needed = needs[id];
           const open = needed === undefined;
@@ -220,15 +305,15 @@ export function Dashboard({ email, role, notice, signOutError, tools, needs, new
         })}
       </ul>
 
-      {role === "admin" ? (
+      {role === "admin" && shortcuts.length > 0 ? (
         <div className="mt-8 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-200">
           <h2 className="text-lg font-bold text-brand-900">{t("dashboard.quickActionsTitle")}</h2>
           <p className="mt-2 text-brand-900">{t("dashboard.quickActions")}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {QUICK_LINKS.filter(({ tool }) => tools[tool]).map(({ tool, label }) => (
-              <li key={tool}>
-                <Link to={tools[tool]!} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-                  {t(label)}
+            {shortcuts.map(({ id, href }) => (
+              <li key={id} data-quick-action={id}>
+                <Link to={href} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                  {t(QUICK_ACTION_LABELS[id])}
                 </Link>
               </li>
             ))}
@@ -236,6 +321,50 @@ export function Dashboard({ email, role, notice, signOutError, tools, needs, new
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** One count: the whole card is its link (the label's ::after covers it); zero reads as done. */
+function AttentionCard({ tile }: { tile: AttentionTile }) {
+  const { t } = useI18n();
+  const { label, hint } = TILE_TEXTS[tile.id];
+  const waiting = tile.count > 0;
+  return (
+    <li
+      data-attention={tile.id}
+      data-count={tile.count}
+      className={
+        waiting
+          ? "relative flex flex-col rounded-xl border-l-4 border-amber-500 bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300"
+          : "relative flex flex-col rounded-xl border-l-4 border-emerald-600 bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-300"
+      }
+    >
+      <Link
+        to={tile.href}
+        prefetch="intent"
+        className="font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
+      >
+        <span className="block">{t(label)}</span>
+        <span className="sr-only">: </span>
+        {waiting ? (
+          <span className="mt-1 block text-3xl font-bold tabular-nums text-slate-900">{tile.count}</span>
+        ) : (
+          <span className="mt-2 flex items-center gap-1.5 text-base font-semibold text-emerald-800">
+            <CheckIcon className="size-5 shrink-0" />
+            {t("attention.nothing")}
+          </span>
+        )}
+      </Link>
+      <p className="mt-1 text-sm text-slate-700">{t(hint)}</p>
+      {tile.next && waiting ? (
+        <p className="mt-2 text-sm font-medium text-slate-800">
+          {t("attention.scheduledNext", { name: tile.next.name })}{" "}
+          <time dateTime={tile.next.iso} className="block font-normal">
+            {tile.next.time}
+          </time>
+        </p>
+      ) : null}
+    </li>
   );
 }
 
