@@ -568,7 +568,8 @@ describe(`admin access (${engine})`, () => {
       expect(body, page.path).toContain(
         page.locale === "en" ? 'aria-label="Admin tools"' : 'aria-label="Herramientas de administración"',
       );
-      expect(body).not.toContain('aria-disabled="true"');
+      // No card of the dashboard dimmed (a list's pagination may disable its "Previous").
+      if (page.id === "admin-dashboard") expect(body).not.toContain('aria-disabled="true"');
       // The workspace's own frame (issue 46): none of the public site's header, footer or quote
       // list; this page in the other language; the public site one link away.
       expect(body, page.path).not.toContain("<footer");
