@@ -12,6 +12,7 @@ import { specsEs } from "./specs.es";
 import { finderEs } from "./finder.es";
 import { compareEs } from "./compare.es";
 import { specsEditorEs } from "./specs-editor.es";
+import { releasesEs } from "./releases.es";
 
 export const es: Dictionary = {
   meta: {
@@ -191,7 +192,8 @@ export const es: Dictionary = {
     adminSalesBoardTitle: "Tablero de ventas",
     adminSalesBoardDescription: "Las solicitudes por estado, cada una movida desde su tarjeta.",
     adminSalesRulesTitle: "Reglas de ventas",
-    adminSalesRulesDescription: "Quién recibe una solicitud nueva de cada país y cuándo se avisa a su responsable.",
+    adminSalesRulesDescription:
+      "Quién recibe una solicitud nueva de cada país y cuándo se avisa a su responsable.",
     adminSalesWebhooksTitle: "Webhook del CRM",
     adminSalesWebhooksDescription: "Cada evento enviado al CRM de la empresa y cómo fue su entrega.",
     adminMessagesTitle: "Mensajes de contacto",
@@ -1245,4 +1247,5 @@ export const es: Dictionary = {
   downloads: downloadsEs,
   downloadsAdmin: downloadsAdminEs,
   specsEditor: specsEditorEs,
+  releases: releasesEs,
 };
