@@ -22,6 +22,10 @@ import { dataDirFromTemplate, templateDatabase } from "../support/template-datab
 import { createTestDatabase } from "../support/test-database";
 import { engine, startTestServer } from "../support/test-server";
 
+// The fields a test changes, read loosely (each item's schema is checked when it is saved).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
 // Releases (issue 46, ADR 034): drafts of several items published together, at once or when
 // their time comes, all or nothing; the forms posted as a browser without JavaScript posts them.
 let world: AdminWorld;
@@ -44,9 +48,9 @@ async function itemId(database: Database, type: string, key: string): Promise<st
 }
 
 /** Saves a draft of an item as its editor does, its fields changed by `change`. */
-async function draft(database: Database, id: string, change: (data: Record<string, any>) => void) {
+async function draft(database: Database, id: string, change: (data: Loose) => void) {
   const item = (await readContentItem(database, id))!;
-  const data = structuredClone((item.pending ?? item.published ?? item.latest).data) as Record<string, any>;
+  const data = structuredClone((item.pending ?? item.published ?? item.latest).data) as Loose;
   change(data);
   const outcome = await saveDraft(database, actor, { itemId: id, startedFrom: item.latest.version, data });
   expect(outcome.ok).toBe(true);

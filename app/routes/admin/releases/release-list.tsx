@@ -5,7 +5,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/release-list";
 import { adminUserContext } from "~/.server/admin-guard";
 import { appContext } from "~/.server/app-context";
-import { createRelease, listReleases, RELEASE_NAME_MAX } from "~/.server/content/releases";
+import { createRelease, listReleases } from "~/.server/content/releases";
 import { pageInfo } from "~/.server/page-data";
 import { pagePath } from "~/.server/pages";
 import { AdminPage } from "~/components/ui/admin-page";
@@ -18,6 +18,9 @@ import { ActionResult, type ActionResultData } from "~/features/admin/components
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import { messageGroups } from "~/i18n/messages.server";
 import { routeMeta } from "~/lib/seo";
+
+/** A release name's longest (the server checks it too: RELEASE_NAME_MAX). */
+const NAME_MAX = 120;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
@@ -96,7 +99,7 @@ function ReleaseList({
             hint={t("releases.nameHint")}
             name="name"
             required
-            maxLength={RELEASE_NAME_MAX}
+            maxLength={NAME_MAX}
             defaultValue={name ?? ""}
             error={result && !result.ok ? result.text : undefined}
             className="w-full max-w-md"

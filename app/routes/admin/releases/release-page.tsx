@@ -13,7 +13,6 @@ import {
   deleteRelease,
   publishRelease,
   readRelease,
-  RELEASE_NAME_MAX,
   removeReleaseItem,
   renameRelease,
   scheduleRelease,
@@ -45,6 +44,8 @@ import { contentFieldLabel } from "~/lib/content/field-labels";
 import { routeMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
+/** A release name's longest (the server checks it too: RELEASE_NAME_MAX). */
+const NAME_MAX = 120;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const notFound = () => data(null, { status: 404 });
 
@@ -517,7 +518,7 @@ function Release({
                   label={t("releases.nameLabel")}
                   name="name"
                   required
-                  maxLength={RELEASE_NAME_MAX}
+                  maxLength={NAME_MAX}
                   defaultValue={typed.name ?? release.name}
                 />
                 <div>
