@@ -112,43 +112,89 @@ function ReleaseList({
       {data.rows.length === 0 ? (
         <p className="text-slate-700">{t("releases.empty")}</p>
       ) : (
-        <Table label={t("releases.tableCaption")}>
-          <caption className="sr-only">{t("releases.tableCaption")}</caption>
-          <TableHeader>
-            <tr>
-              <TableHead>{t("releases.colName")}</TableHead>
-              <TableHead>{t("releases.colState")}</TableHead>
-              <TableHead>{t("releases.colItems")}</TableHead>
-              <TableHead>{t("releases.colWhen")}</TableHead>
-              <TableHead>{t("releases.colConflicts")}</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
+        <>
+          {/* A table from 768 px; below, one card per release (a table would scroll sideways). */}
+          <div className="hidden md:block">
+            <Table label={t("releases.tableCaption")}>
+              <caption className="sr-only">{t("releases.tableCaption")}</caption>
+              <TableHeader>
+                <tr>
+                  <TableHead>{t("releases.colName")}</TableHead>
+                  <TableHead>{t("releases.colState")}</TableHead>
+                  <TableHead>{t("releases.colItems")}</TableHead>
+                  <TableHead>{t("releases.colWhen")}</TableHead>
+                  <TableHead>{t("releases.colConflicts")}</TableHead>
+                </tr>
+              </TableHeader>
+              <TableBody>
+                {data.rows.map((row) => (
+                  <TableRow key={row.id} data-release={row.name}>
+                    <TableCell>
+                      <Link
+                        to={row.href}
+                        className="font-semibold text-brand-700 underline underline-offset-2"
+                      >
+                        {row.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <Badge tone={STATE_TONES[row.state]}>{t(`releases.state_${row.state}`)}</Badge>
+                    </TableCell>
+                    <TableCell>{row.items}</TableCell>
+                    <TableCell>{row.when ?? "—"}</TableCell>
+                    <TableCell>
+                      {row.conflicts > 0 ? (
+                        <Badge tone="danger">
+                          {row.conflicts} {t("releases.changedBadge")}
+                        </Badge>
+                      ) : (
+                        t("releases.none")
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ul aria-label={t("releases.tableCaption")} className="grid gap-3 md:hidden">
             {data.rows.map((row) => (
-              <TableRow key={row.id} data-release={row.name}>
-                <TableCell>
-                  <Link to={row.href} className="font-semibold text-brand-700 underline underline-offset-2">
-                    {row.name}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <Badge tone={STATE_TONES[row.state]}>{t(`releases.state_${row.state}`)}</Badge>
-                </TableCell>
-                <TableCell>{row.items}</TableCell>
-                <TableCell>{row.when ?? "—"}</TableCell>
-                <TableCell>
-                  {row.conflicts > 0 ? (
-                    <Badge tone="danger">
-                      {row.conflicts} {t("releases.changedBadge")}
-                    </Badge>
-                  ) : (
-                    t("releases.none")
-                  )}
-                </TableCell>
-              </TableRow>
+              <li
+                key={row.id}
+                data-release-card={row.name}
+                className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+              >
+                <Link
+                  to={row.href}
+                  className="font-semibold break-words text-brand-700 underline underline-offset-2"
+                >
+                  {row.name}
+                </Link>
+                <dl className="mt-2 grid gap-1 text-sm text-slate-700">
+                  <div className="flex flex-wrap items-center gap-x-2">
+                    <dt className="font-semibold text-slate-800">{t("releases.colState")}:</dt>
+                    <dd>
+                      <Badge tone={STATE_TONES[row.state]}>{t(`releases.state_${row.state}`)}</Badge>
+                    </dd>
+                  </div>
+                  <div className="flex flex-wrap gap-x-2">
+                    <dt className="font-semibold text-slate-800">{t("releases.colItems")}:</dt>
+                    <dd>{row.items}</dd>
+                  </div>
+                  <div className="flex flex-wrap gap-x-2">
+                    <dt className="font-semibold text-slate-800">{t("releases.colWhen")}:</dt>
+                    <dd>{row.when ?? "—"}</dd>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-x-2">
+                    <dt className="font-semibold text-slate-800">{t("releases.colConflicts")}:</dt>
+                    <dd>
+                      {row.conflicts > 0 ? <Badge tone="danger">{row.conflicts}</Badge> : t("releases.none")}
+                    </dd>
+                  </div>
+                </dl>
+              </li>
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+        </>
       )}
     </AdminPage>
   );

@@ -26,8 +26,8 @@ import { pagePath } from "~/.server/pages";
 import { AdminPage } from "~/components/ui/admin-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/form-field";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import {
   formatDateTime,
   formVersion,
@@ -35,12 +35,14 @@ import {
 } from "~/features/admin/admin-request.server";
 import { ActionResult, type ActionResultData } from "~/features/admin/components/action-result";
 import { revalidateAfterConflict } from "~/features/admin/revalidate-after-conflict";
-import { itemName, readScheduleAt, typeLabel } from "~/features/content/content-admin.server";
+import { itemName, readScheduleAt } from "~/features/content/content-admin.server";
 import { postPreviewPath } from "~/features/news/admin/admin-posts.server";
 import { PageMessages, useI18n } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
+import type { MessageKey } from "~/i18n/dictionary";
 import { messageGroups, serverT } from "~/i18n/messages.server";
 import { contentFieldLabel } from "~/lib/content/field-labels";
+import type { ContentType } from "~/lib/content/schemas";
 import { routeMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -56,6 +58,22 @@ const releasePreviewPath = (releaseId: string, type: string, key: string, locale
 const DONE = ["created", "renamed", "added", "removed", "scheduled", "cancelled", "published"] as const;
 
 const named = (item: ReleaseItemRef, locale: Locale) => itemName(item, locale);
+
+/** One item's type in words, in the singular (the content list's labels name groups). */
+const KINDS: Record<ContentType, MessageKey> = {
+  company: "releases.kind_company",
+  home: "releases.kind_home",
+  about: "releases.kind_about",
+  certificates: "releases.kind_certificates",
+  catalogs: "releases.kind_catalogs",
+  "contact-page": "releases.kind_contactPage",
+  service: "releases.kind_service",
+  category: "releases.kind_category",
+  product: "releases.kind_product",
+  post: "releases.kind_post",
+  project: "releases.kind_project",
+};
+const typeLabel = (type: ContentType, locale: Locale) => serverT(locale, KINDS[type]);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
@@ -334,58 +352,51 @@ function Release({
             {loaded.items.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("releases.noItems")}</p>
             ) : (
-              <div className="mt-3">
-                <Table label={t("releases.itemsCaption")}>
-                  <caption className="sr-only">{t("releases.itemsCaption")}</caption>
-                  <TableHeader>
-                    <tr>
-                      <TableHead>{t("releases.colItem")}</TableHead>
-                      <TableHead>{t("releases.colType")}</TableHead>
-                      <TableHead>{t("releases.colVersion")}</TableHead>
-                      {open ? <TableHead>{t("releases.colActions")}</TableHead> : null}
-                    </tr>
-                  </TableHeader>
-                  <TableBody>
-                    {loaded.items.map((item) => (
-                      <TableRow key={item.id} data-release-item={item.name}>
-                        <TableCell>
-                          <span className="font-semibold text-slate-900">{item.name}</span>
-                          {item.conflict ? (
-                            <span className="mt-1 flex flex-wrap items-center gap-2">
-                              <Badge tone="danger">{t("releases.changedBadge")}</Badge>
-                            </span>
-                          ) : null}
-                          <a href={item.editorHref} className={`mt-1 block text-sm ${link}`}>
-                            {t("releases.openEditor")}
-                            <span className="sr-only">: {item.name}</span>
-                          </a>
-                        </TableCell>
-                        <TableCell>{item.type}</TableCell>
-                        <TableCell>{item.version}</TableCell>
-                        {open ? (
-                          <TableCell>
-                            <Form method="post">
-                              {version}
-                              <input type="hidden" name="item" value={item.id} />
-                              <Button
-                                type="submit"
-                                name="intent"
-                                value="remove"
-                                variant="secondary"
-                                size="sm"
-                                disabled={busy}
-                                aria-label={t("releases.removeItem", { name: item.name })}
-                              >
-                                {t("releases.remove")}
-                              </Button>
-                            </Form>
-                          </TableCell>
-                        ) : null}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+              <ul
+                aria-labelledby="items-title"
+                className="mt-3 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200"
+              >
+                {loaded.items.map((item) => (
+                  <li
+                    key={item.id}
+                    data-release-item={item.name}
+                    className="flex flex-wrap items-start justify-between gap-3 p-3"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-semibold break-words text-slate-900">{item.name}</p>
+                      <p className="text-sm text-slate-700">
+                        {item.type} · {t("releases.versionAdded", { version: String(item.version) })}
+                      </p>
+                      {item.conflict ? (
+                        <p className="mt-1">
+                          <Badge tone="danger">{t("releases.changedBadge")}</Badge>
+                        </p>
+                      ) : null}
+                      <a href={item.editorHref} className={`mt-1 inline-block text-sm ${link}`}>
+                        {t("releases.openEditor")}
+                        <span className="sr-only">: {item.name}</span>
+                      </a>
+                    </div>
+                    {open ? (
+                      <Form method="post">
+                        {version}
+                        <input type="hidden" name="item" value={item.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="remove"
+                          variant="secondary"
+                          size="sm"
+                          disabled={busy}
+                          aria-label={t("releases.removeItem", { name: item.name })}
+                        >
+                          {t("releases.remove")}
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
             )}
           </section>
 
@@ -490,15 +501,18 @@ function Release({
             {loaded.items.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("releases.previewNone")}</p>
             ) : (
-              <ul className="mt-2 grid gap-1">
+              <ul className="mt-2 grid gap-2">
                 {loaded.items.map((item) => (
-                  <li key={item.id} className="flex flex-wrap gap-x-4">
+                  <li key={item.id} className="flex flex-wrap items-baseline gap-x-3">
+                    <span className="min-w-0 break-words text-slate-900">{item.name}:</span>
                     {/* Pages of their own, outside the app's routes: plain links. */}
                     <a href={item.preview.en} className={link}>
-                      {t("releases.previewEn", { name: item.name })}
+                      <span className="sr-only">{item.name}: </span>
+                      {t("releases.previewEnglish")}
                     </a>
                     <a href={item.preview.es} className={link}>
-                      {t("releases.previewEs", { name: item.name })}
+                      <span className="sr-only">{item.name}: </span>
+                      {t("releases.previewSpanish")}
                     </a>
                   </li>
                 ))}
@@ -536,12 +550,31 @@ function Release({
                 {t("releases.deleteHeading")}
               </h2>
               <p className="mt-1 text-slate-700">{t("releases.deleteText")}</p>
-              <Form method="post" className="mt-3">
+              {/* Confirmed in the site's dialog with script; without it, the button posts the form. */}
+              <Form method="post" id="delete-release" className="hidden">
                 {version}
-                <Button type="submit" name="intent" value="delete" variant="destructive" disabled={busy}>
-                  {t("releases.delete")}
-                </Button>
+                <input type="hidden" name="intent" value="delete" />
               </Form>
+              <div className="mt-3">
+                {hydrated ? (
+                  <ConfirmDialog
+                    trigger={
+                      <Button type="button" variant="destructive" disabled={busy}>
+                        {t("releases.delete")}
+                      </Button>
+                    }
+                    title={t("releases.deleteTitle", { name: release.name })}
+                    description={t("releases.deleteText")}
+                    confirmLabel={t("releases.delete")}
+                    cancelLabel={t("office.cancel")}
+                    formId="delete-release"
+                  />
+                ) : (
+                  <Button type="submit" form="delete-release" variant="destructive" disabled={busy}>
+                    {t("releases.delete")}
+                  </Button>
+                )}
+              </div>
             </section>
           ) : null}
         </div>
