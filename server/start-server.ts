@@ -35,6 +35,7 @@ import type { WebhookDeliveryTuning } from "~/features/contact/sales-webhook.ser
 import { adminApiRoutes } from "./admin-api";
 import { startBackgroundJobs, type BackgroundJobOptions } from "./background-jobs";
 import { contentPreviewRoutes } from "./content-preview";
+import { releasePreviewRoutes } from "./release-preview";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth-routes";
 import { limitRequestBodies } from "./body-limits";
@@ -331,6 +332,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const renderWithContent = createCoreHandler(options.build, options.vite ? "development" : "production");
   app.use(
     contentPreviewRoutes({
+      auth,
+      db: database.db,
+      publicUrl: env.PUBLIC_URL,
+      mayEdit: (user) => mayOpenArea(user, "content"),
+      render: (request, published, req, res) =>
+        renderWithContent(request, getLoadContext(req, res, undefined, published)),
+    }),
+  );
+  // A release's items, all in place, on an item's page (issue 46).
+  app.use(
+    releasePreviewRoutes({
       auth,
       db: database.db,
       publicUrl: env.PUBLIC_URL,

@@ -6,7 +6,15 @@ import type { Database } from "./db/client";
 import { containsPattern } from "./db/like-pattern";
 import { adminAuditLog } from "./db/schema";
 
-export const AUDIT_ENTITY_TYPES = ["post", "message", "user", "content", "media", "sales"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "post",
+  "message",
+  "user",
+  "content",
+  "media",
+  "sales",
+  "release",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditRecord {

@@ -1,4 +1,5 @@
 import { pruneCaptchaRedemptions } from "./captcha";
+import { publishDueReleases } from "./content/releases";
 import { publishDueSchedules } from "./content/revisions";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
@@ -30,7 +31,9 @@ export function startHousekeeping(
     if (publishing) return;
     publishing = (async () => {
       try {
-        const published = await publishDueSchedules(db);
+        const published =
+          (await publishDueSchedules(db)) +
+          (await publishDueReleases(db, new Date(), (text) => logger.warn(text)));
         if (published) logger.info({ published }, "published scheduled content");
       } catch (error) {
         logger.warn({ err: error }, "publishing scheduled content failed; will try again later");

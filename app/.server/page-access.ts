@@ -47,6 +47,8 @@ export function areaOfPage(id: string): AdminArea {
   if (id.startsWith("admin-content") || id.startsWith("admin-media")) return "content";
   // The downloads centre's documents and the leads of the gated ones (issue 44).
   if (id.startsWith("admin-download")) return "content";
+  // Releases: drafts of several items published together (issue 46).
+  if (id.startsWith("admin-release")) return "content";
   return "office";
 }
 

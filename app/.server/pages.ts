@@ -59,7 +59,9 @@ export type AdminPageId =
   | "admin-media-image"
   | "admin-downloads"
   | "admin-download-leads"
-  | "admin-download";
+  | "admin-download"
+  | "admin-releases"
+  | "admin-release";
 
 /**
  * A page's id. The catalogue's (services, categories, products) come from the published
@@ -482,6 +484,28 @@ const staticPages: readonly PageDefinition[] = [
     ] as const
   ).map(([id, file, paths, key]) =>
     staticPage(id, file, paths, `downloadsAdmin.${key}Title`, `downloadsAdmin.${key}Description`, {
+      indexable: false,
+      access: "admin",
+    }),
+  ),
+  // Releases (issue 46): drafts of several items published together, and one release.
+  ...(
+    [
+      [
+        "admin-releases",
+        "routes/admin/releases/release-list.tsx",
+        { en: "/admin/releases", es: "/es/admin/lanzamientos" },
+        "list",
+      ],
+      [
+        "admin-release",
+        "routes/admin/releases/release-page.tsx",
+        { en: "/admin/releases/:id", es: "/es/admin/lanzamientos/:id" },
+        "release",
+      ],
+    ] as const
+  ).map(([id, file, paths, key]) =>
+    staticPage(id, file, paths, `releases.${key}Title`, `releases.${key}Description`, {
       indexable: false,
       access: "admin",
     }),

@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 const SLOWEST = [
   "contact-faults", // 61
+  "content-releases", // 60
   "sales-webhook", // 55
   "admin-cli", // 52
   "document-rendering", // 49

@@ -143,10 +143,7 @@ export const contactMessages = pgTable(
       "contact_messages_status_check",
       sql`${t.status} in ('new', 'in_progress', 'quoted', 'won', 'lost', 'closed')`,
     ),
-    check(
-      "contact_messages_lost_reason_check",
-      sql`(${t.status} = 'lost') = (${t.lostReason} is not null)`,
-    ),
+    check("contact_messages_lost_reason_check", sql`(${t.status} = 'lost') = (${t.lostReason} is not null)`),
     index("contact_messages_owner_idx").on(t.ownerId),
     index("contact_messages_status_idx").on(t.status, t.createdAt),
     index("contact_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -966,5 +963,63 @@ export const downloadLeads = pgTable(
     check("download_leads_locale_check", sql`${t.locale} in ('en', 'es')`),
     index("download_leads_created_idx").on(t.createdAt.desc()),
     index("download_leads_document_idx").on(t.documentId),
+  ],
+);
+
+export const CONTENT_RELEASE_STATES = ["open", "scheduled", "published", "held"] as const;
+export type ContentReleaseState = (typeof CONTENT_RELEASE_STATES)[number];
+
+/**
+ * A release (issue 46, ADR 034): drafts of several items gathered under a name and published
+ * together, at once or at a scheduled time, in one transaction. `held`: a scheduled release
+ * that could not be published when its time came (`heldReason` says why); nothing of it was.
+ * `version` is raised by every change (ADR 022's optimistic concurrency).
+ */
+export const contentReleases = pgTable(
+  "content_releases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    state: text("state", { enum: CONTENT_RELEASE_STATES }).notNull().default("open"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Why a scheduled release was held: its items in conflict and the fields refused. */
+    heldReason: jsonb("held_reason"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    check("content_releases_state_check", sql`${t.state} in ('open', 'scheduled', 'published', 'held')`),
+    check("content_releases_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    index("content_releases_due_idx")
+      .on(t.publishAt)
+      .where(sql`${t.state} = 'scheduled'`),
+  ],
+);
+
+/**
+ * The items of a release: each with the version it had when added, the draft the release
+ * publishes. `active` until the release is published: an item is in one unpublished release
+ * at a time (the partial unique index).
+ */
+export const contentReleaseItems = pgTable(
+  "content_release_items",
+  {
+    releaseId: uuid("release_id")
+      .notNull()
+      .references(() => contentReleases.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    active: boolean("active").notNull().default(true),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.releaseId, t.itemId] }),
+    uniqueIndex("content_release_items_active_idx")
+      .on(t.itemId)
+      .where(sql`${t.active}`),
   ],
 );

@@ -15,6 +15,7 @@ import { specsEditorEn } from "./specs-editor.en";
 import { livePreviewEn } from "./live-preview.en";
 import { officeListEn } from "./office-list.en";
 import { attentionEn } from "./attention.en";
+import { releasesEn } from "./releases.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -1236,4 +1237,5 @@ export const en = {
   livePreview: livePreviewEn,
   officeList: officeListEn,
   attention: attentionEn,
+  releases: releasesEn,
 } as const;

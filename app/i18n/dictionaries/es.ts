@@ -16,6 +16,7 @@ import { specsEditorEs } from "./specs-editor.es";
 import { livePreviewEs } from "./live-preview.es";
 import { officeListEs } from "./office-list.es";
 import { attentionEs } from "./attention.es";
+import { releasesEs } from "./releases.es";
 
 export const es: Dictionary = {
   meta: {
@@ -1254,4 +1255,5 @@ export const es: Dictionary = {
   livePreview: livePreviewEs,
   officeList: officeListEs,
   attention: attentionEs,
+  releases: releasesEs,
 };

@@ -36,6 +36,7 @@ const NAV_PAGES: AdminPageId[] = [
   "admin-posts",
   "admin-content",
   "admin-content-translations",
+  "admin-releases",
   "admin-media",
   "admin-downloads",
   "admin-users",

@@ -96,6 +96,8 @@ const TYPE_KEYS: Record<AuditEntityType, MessageKey> = {
   content: "office.typeContent",
   media: "office.typeMedia",
   sales: "office.typeSales",
+  // A release (issue 46) is a change of the site's content.
+  release: "office.typeContent",
 };
 
 function Audit({ data }: { data: Route.ComponentProps["loaderData"] }) {
