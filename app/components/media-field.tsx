@@ -10,6 +10,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import type { MediaChoice } from "~/lib/media-choice";
+import { IMAGE_SLOTS, type ImageSlot } from "~/content/image-slots";
+import { builtImageUrl } from "~/lib/image-paths";
+
+/** The seed's placeholder artwork of an image field, shown while no library image is chosen. */
+export function artworkThumb(src: string, slot: string): string | undefined {
+  const widths = IMAGE_SLOTS[slot as ImageSlot]?.widths;
+  return src && widths ? builtImageUrl(src, widths[0], "webp") : undefined;
+}
 
 export function MediaField({
   id,
@@ -21,6 +29,7 @@ export function MediaField({
   hint,
   noneLabel,
   noneShort,
+  artwork,
 }: {
   id: string;
   name: string;
@@ -33,6 +42,8 @@ export function MediaField({
   /** The empty choice in the select, and in the preview's place. */
   noneLabel: string;
   noneShort: string;
+  /** The placeholder artwork's thumbnail, shown while no library image is chosen. */
+  artwork?: string;
 }) {
   const { t } = useI18n();
   const [selected, setSelected] = useState(value);
@@ -59,6 +70,14 @@ export function MediaField({
                   className="size-full object-contain"
                   data-media-preview={chosen.id}
                 />
+              ) : artwork ? (
+                <img
+                  src={artwork}
+                  alt=""
+                  loading="lazy"
+                  className="size-full object-cover"
+                  data-media-artwork
+                />
               ) : (
                 <span className="p-1 text-center text-xs text-slate-600">{noneShort}</span>
               )}
@@ -74,10 +93,13 @@ export function MediaField({
                 <option value="">{noneLabel}</option>
                 {library.map((image) => (
                   <option key={image.id} value={image.id}>
-                    {image.fileName}
+                    {image.alt ? `${image.alt} (${image.fileName})` : image.fileName}
                   </option>
                 ))}
               </select>
+              <p className="text-sm text-slate-800" data-media-chosen>
+                {chosen ? chosen.alt || chosen.fileName : noneShort}
+              </p>
               <p id={hintId} className="text-sm text-slate-600">
                 {hint}
               </p>

@@ -11,6 +11,7 @@ import { specsEn } from "./specs.en";
 import { finderEn } from "./finder.en";
 import { compareEn } from "./compare.en";
 import { specsEditorEn } from "./specs-editor.en";
+import { editorWorkspaceEn } from "./editor-workspace.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -1228,4 +1229,5 @@ export const en = {
   downloads: downloadsEn,
   downloadsAdmin: downloadsAdminEn,
   specsEditor: specsEditorEn,
+  editorWorkspace: editorWorkspaceEn,
 } as const;

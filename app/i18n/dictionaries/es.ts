@@ -12,6 +12,7 @@ import { specsEs } from "./specs.es";
 import { finderEs } from "./finder.es";
 import { compareEs } from "./compare.es";
 import { specsEditorEs } from "./specs-editor.es";
+import { editorWorkspaceEs } from "./editor-workspace.es";
 
 export const es: Dictionary = {
   meta: {
@@ -1245,4 +1246,5 @@ export const es: Dictionary = {
   downloads: downloadsEs,
   downloadsAdmin: downloadsAdminEs,
   specsEditor: specsEditorEs,
+  editorWorkspace: editorWorkspaceEs,
 };

@@ -92,6 +92,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? serverT(locale, "contentEditor.statePublished", { version: item.published.version })
       : serverT(locale, "contentEditor.stateUnpublished");
   const done = new URL(request.url).searchParams.get("done");
+  const stateTone = pending
+    ? pending.state === "scheduled"
+      ? ("scheduled" as const)
+      : ("draft" as const)
+    : item.published
+      ? ("published" as const)
+      : ("none" as const);
+  const stateWord = {
+    draft: serverT(locale, "contentEditor.stateDraft"),
+    scheduled: serverT(locale, "contentEditor.stateScheduled", {
+      date: pending?.publishAt ? formatContentDate(pending.publishAt, locale) : "",
+    }),
+    published: serverT(locale, "contentEditor.statePublished", { version: item.published?.version ?? 0 }),
+    none: serverT(locale, "contentEditor.stateUnpublished"),
+  }[stateTone];
   const editor: EditorItem = {
     id: item.id,
     type: item.type,
@@ -101,6 +116,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     values,
     version: item.latest.version,
     status,
+    state: {
+      tone: stateTone,
+      label:
+        stateTone === "published"
+          ? stateWord
+          : `${stateWord} · ${serverT(locale, "editorWorkspace.version", { version: item.latest.version })}`,
+    },
     pending: Boolean(pending),
     historyHref: pagePath("admin-content-history", locale, { id: item.id }),
     listHref: pagePath(item.type === "post" ? "admin-posts" : "admin-content", locale),
@@ -123,7 +145,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     // A post belongs to the posts' tool in the back office's menu.
     ...(item.type === "post" ? { navHref: pagePath("admin-posts", locale) } : {}),
-    messages: messageGroups(locale, ["contentEditor", "richText", "mediaPicker", "specsEditor"]),
+    messages: messageGroups(locale, [
+      "contentEditor",
+      "richText",
+      "mediaPicker",
+      "specsEditor",
+      "editorWorkspace",
+    ]),
     item: editor,
     missing: missingTranslations(values),
     done: isDone(done)
