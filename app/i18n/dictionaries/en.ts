@@ -945,7 +945,7 @@ export const en = {
     libraryNone: "None: the placeholder artwork",
     libraryNoneShort: "Placeholder artwork",
     libraryHint:
-      "An image of the media library (upload photos on the Media page). Leave the alt text above empty to use the library's.",
+      "An image of the media library (upload photos on the Media page). Leave the alt text below empty to use the library's.",
     errAltMissing:
       "This image has no alt text in {language}: write it here, or in the media library, or mark the image decorative there.",
     errMediaMissing: "This image is no longer in the media library: choose another.",

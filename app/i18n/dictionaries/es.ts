@@ -956,7 +956,7 @@ export const es: Dictionary = {
     libraryNone: "Ninguna: la ilustración provisional",
     libraryNoneShort: "Ilustración provisional",
     libraryHint:
-      "Una imagen de la biblioteca de medios (sube fotos en la página Medios). Deja vacío el texto alternativo de arriba para usar el de la biblioteca.",
+      "Una imagen de la biblioteca de medios (sube fotos en la página Medios). Deja vacío el texto alternativo de abajo para usar el de la biblioteca.",
     errAltMissing:
       "Esta imagen no tiene texto alternativo en {language}: escríbelo aquí o en la biblioteca de medios, o márcala allí como decorativa.",
     errMediaMissing: "Esta imagen ya no está en la biblioteca de medios: elija otra.",

@@ -19,8 +19,20 @@ export interface EditorSection {
   content: ReactNode;
 }
 
-const holds = (section: EditorSection, field: string) =>
-  section.names.some((name) => field === name || field.startsWith(`${name}.`));
+/** How closely a section holds a field: its longest name the field is at or under (0: none). */
+const reach = (section: EditorSection, field: string) =>
+  Math.max(
+    0,
+    ...section.names
+      .filter((name) => field === name || field.startsWith(`${name}.`))
+      .map((name) => name.length),
+  );
+
+/** The section a field is in: the one holding it most closely (a page's gallery in Images, not Content). */
+const sectionOf = (sections: readonly EditorSection[], field: string) => {
+  const best = Math.max(...sections.map((section) => reach(section, field)));
+  return best > 0 ? sections.find((section) => reach(section, field) === best) : undefined;
+};
 
 export function EditorSections({
   sections,
@@ -37,8 +49,9 @@ export function EditorSections({
   const base = useId();
   const [active, setActive] = useState<SectionId>(
     () =>
-      sections.find((section) => Object.keys(errors).some((field) => holds(section, field)))?.id ??
-      sections[0]!.id,
+      Object.keys(errors)
+        .map((field) => sectionOf(sections, field))
+        .find(Boolean)?.id ?? sections[0]!.id,
   );
   const [changed, setChanged] = useState<ReadonlySet<SectionId>>(new Set());
   const root = useRef<HTMLDivElement>(null);
@@ -115,7 +128,7 @@ export function EditorSections({
         <div
           role="tablist"
           aria-label={t("editorWorkspace.sections")}
-          className="flex gap-1 overflow-x-auto border-b border-slate-300"
+          className="flex flex-wrap gap-x-1 border-b border-slate-300"
         >
           {sections.map((section) => {
             const selected = section.id === active;
