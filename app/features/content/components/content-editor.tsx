@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConflictPanel } from "~/components/conflict-panel";
 import { KeptWorkNotice } from "~/components/kept-work-notice";
@@ -12,9 +12,16 @@ import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorFailure, EditorItem } from "../content-editor-types";
 import { useKeptWork } from "~/components/use-kept-work";
-import { dataFromForm, fieldId, formEntries, type FormData as ContentFormData } from "../content-form";
+import {
+  dataFromForm,
+  fieldId,
+  formEntries,
+  parseListOp,
+  type FormData as ContentFormData,
+} from "../content-form";
 import { CompareTable } from "./compare-table";
 import { ContentForm, FieldsProvider } from "./content-fields";
+import type { SectionId } from "./editor-sections";
 import { Badge } from "~/components/ui/badge";
 
 /** The fields the kept work leaves out: the version, the schedule's offset, the buttons. */
@@ -27,6 +34,14 @@ const NOT_KEPT = new Set([
   "documentUpload",
 ]);
 const keeps = (name: string) => !NOT_KEPT.has(name);
+
+/** The entry a list button moved (`list:down:page.gallery.0` → `page.gallery.1`), to show it open. */
+export function movedEntry(intent: string): string | undefined {
+  const op = parseListOp(intent.replace(/^list:/, ""));
+  if (!op || op.op === "add" || op.op === "remove") return undefined;
+  const to = op.op === "move" ? op.to : op.op === "up" ? op.index - 1 : op.index + 1;
+  return [...op.path, String(to)].join(".");
+}
 
 const STATE_TONES = {
   published: "success",
@@ -106,6 +121,11 @@ export function ContentEditor({
   }, [done]);
 
   const formVersion = version;
+  // The tab open and the list button last pressed: the form the server sends back (a list
+  // rearranged) opens on the same tab, with the moved entry open.
+  const [tab, setTab] = useState<SectionId>();
+  const [lastIntent, setLastIntent] = useState("");
+  const openEntry = failure?.rearranged ? movedEntry(lastIntent) : undefined;
   const saveButton = useRef<HTMLButtonElement>(null);
   // Ctrl+S (⌘+S) saves a draft, in place of the browser's "save page".
   useEffect(() => {
@@ -254,18 +274,26 @@ export function ContentEditor({
         key={formKey}
         preventScrollReset
         className="flex flex-col gap-8"
-        onSubmit={kept.submitting}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          setLastIntent(submitter instanceof HTMLButtonElement ? submitter.value : "");
+          kept.submitting();
+        }}
         {...(item.documentCards || item.pictureUpload ? { encType: "multipart/form-data" as const } : {})}
       >
         {/* The form's default button (Enter in a field): save, never a list's button. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
         <input type="hidden" name="version" value={formVersion} />
-        <FieldsProvider value={{ errors, missing: missingPaths, disabled: busy, library: item.library }}>
+        <FieldsProvider
+          value={{ errors, missing: missingPaths, disabled: busy, library: item.library, openEntry }}
+        >
           <ContentForm
             spec={item.spec}
             values={values}
             heading={heading}
             dirty={kept.dirty}
+            remembered={tab}
+            onActive={setTab}
             extras={{ images: pictureUpload, content: documentUpload }}
           />
         </FieldsProvider>

@@ -642,7 +642,7 @@ function CollapsedEntry({
   dragProps: object;
 }) {
   const { locale } = useI18n();
-  const { errors, library } = useFields();
+  const { errors, library, openEntry } = useFields();
   const at = [...path, String(index)];
   const name = fieldName(at);
   const summary = entrySummary(value, locale);
@@ -654,7 +654,11 @@ function CollapsedEntry({
       {...dragProps}
       data-list-entry={index}
     >
-      <details open={failed || summary === "" ? true : undefined} className="group/entry" data-entry={name}>
+      <details
+        open={failed || summary === "" || openEntry === name ? true : undefined}
+        className="group/entry"
+        data-entry={name}
+      >
         <summary className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700">
           <span
             aria-hidden="true"
@@ -728,11 +732,16 @@ export function ContentForm({
   heading,
   dirty,
   extras = {},
+  remembered,
+  onActive,
 }: {
   spec: FieldSpec;
   values: Record<string, unknown>;
   heading: string;
   dirty: boolean;
+  /** The tab the editor had open before the form came back from the server. */
+  remembered?: SectionId;
+  onActive?: (id: SectionId) => void;
   extras?: Partial<Record<SectionId, React.ReactNode>>;
 }) {
   const { t, locale } = useI18n();
@@ -787,7 +796,15 @@ export function ContentForm({
       names: parts[id].names,
       content: parts[id].nodes,
     }));
-  return <EditorSections sections={sections} errors={errors} dirty={dirty} />;
+  return (
+    <EditorSections
+      sections={sections}
+      errors={errors}
+      dirty={dirty}
+      remembered={remembered}
+      onActive={onActive}
+    />
+  );
 }
 
 /** One field of the item's root, as the root group renders it (a present-or-not group, a product's values). */

@@ -38,21 +38,32 @@ export function EditorSections({
   sections,
   errors,
   dirty,
+  remembered,
+  onActive,
 }: {
   sections: readonly EditorSection[];
   errors: Record<string, string>;
+  /** The tab open before the form came back from the server (a list rearranged): open again. */
+  remembered?: SectionId;
+  onActive?: (id: SectionId) => void;
   /** The form holds unsaved changes: the tabs changed since the last save are marked. */
   dirty: boolean;
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const base = useId();
-  const [active, setActive] = useState<SectionId>(
+  const [active, setShown] = useState<SectionId>(
     () =>
       Object.keys(errors)
         .map((field) => sectionOf(sections, field))
-        .find(Boolean)?.id ?? sections[0]!.id,
+        .find(Boolean)?.id ??
+      sections.find((section) => section.id === remembered)?.id ??
+      sections[0]!.id,
   );
+  const setActive = (id: SectionId) => {
+    setShown(id);
+    onActive?.(id);
+  };
   const [changed, setChanged] = useState<ReadonlySet<SectionId>>(new Set());
   const root = useRef<HTMLDivElement>(null);
   const tabs = useRef(new Map<SectionId, HTMLButtonElement>());
@@ -88,7 +99,7 @@ export function EditorSections({
       const panel = target?.closest<HTMLElement>("[data-editor-section]");
       if (!target || !panel || !root.current?.contains(panel) || !panel.hidden) return;
       event.preventDefault();
-      setActive(panel.dataset.editorSection as SectionId);
+      setShown(panel.dataset.editorSection as SectionId);
       requestAnimationFrame(() => {
         target.scrollIntoView({ block: "center" });
         const control = target.matches("input, select, textarea, [tabindex]")
