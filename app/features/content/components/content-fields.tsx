@@ -777,7 +777,7 @@ export function ContentForm({
             spec={child.spec}
             path={at}
             value={record[child.name] ?? emptyValue(child.spec)}
-            label={`${label}: ${rootLabel(child.name)}`}
+            label={rootLabel(child.name)}
           />,
         );
       }
