@@ -3,7 +3,7 @@
 // caller's) and, with script, "Choose from library": a dialog with a search and a grid of
 // thumbnails.
 import { Dialog } from "radix-ui";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { controlClass, Field, TextField } from "~/components/ui/form-field";
 import { buttonVariants } from "~/components/ui/button";
@@ -55,6 +55,15 @@ export function MediaField({
   }
   const chosen = library.find((image) => image.id === selected);
   const hintId = `${id}-hint`;
+  // A choice made in the dialog changes the select without an event of its own: announced, so
+  // the form's listeners (unsaved changes, the live preview) hear of it as of a choice typed.
+  const select = useRef<HTMLSelectElement>(null);
+  const announce = useRef(false);
+  useEffect(() => {
+    if (!announce.current) return;
+    announce.current = false;
+    select.current?.dispatchEvent(new Event("change", { bubbles: true }));
+  }, [selected]);
   return (
     <div className="min-w-0" data-media-field={name}>
       <Field id={id} label={label} error={error} also={[hintId]}>
@@ -85,6 +94,7 @@ export function MediaField({
             <div className="flex min-w-0 grow basis-56 flex-col gap-2">
               <select
                 {...control}
+                ref={select}
                 name={name}
                 value={selected}
                 onChange={(event) => setSelected(event.currentTarget.value)}
@@ -114,7 +124,10 @@ export function MediaField({
                   library={library}
                   selected={selected}
                   fieldLabel={label}
-                  onChoose={(imageId) => setSelected(imageId)}
+                  onChoose={(imageId) => {
+                    announce.current = imageId !== selected;
+                    setSelected(imageId);
+                  }}
                 />
               </div>
             </div>
