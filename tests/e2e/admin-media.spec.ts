@@ -124,6 +124,8 @@ test("an editor uploads photos and places one on a product page", async ({ brows
 
   // A post takes a library image as its picture from the same dialog, in its editor.
   const { id } = await createPost(page, origin, `Commissioned ${stamp}`);
+  // The picture is on the Images tab.
+  await page.getByRole("tab", { name: texts.imagesTab }).click();
   const postField = page.locator('[data-media-field="media"]');
   await expect(postField.getByLabel(texts.postLibrary)).toContainText(good[1]!);
   const postChoose = postField.getByRole("button", { name: new RegExp(`^${texts.choose}`) });

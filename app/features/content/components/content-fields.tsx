@@ -765,7 +765,7 @@ export function ContentForm({
       const omit = new Set(images.map((child) => child.name));
       parts.content.names.push(field.name);
       parts.content.nodes.push(
-        <SingleField key={field.name} field={field} value={value} label={label} omit={omit} />,
+        <SingleField key={field.name} field={field} values={values} label={label} omit={omit} />,
       );
       const record = (value ?? {}) as Record<string, unknown>;
       for (const child of images) {
@@ -784,7 +784,7 @@ export function ContentForm({
       continue;
     }
     parts[section].names.push(field.name);
-    parts[section].nodes.push(<SingleField key={field.name} field={field} value={value} label={label} />);
+    parts[section].nodes.push(<SingleField key={field.name} field={field} values={values} label={label} />);
   }
   for (const [section, extra] of Object.entries(extras) as [SectionId, React.ReactNode][])
     if (extra) parts[section].nodes.push(<div key={`extra-${section}`}>{extra}</div>);
@@ -810,12 +810,13 @@ export function ContentForm({
 /** One field of the item's root, as the root group renders it (a present-or-not group, a product's values). */
 function SingleField({
   field,
-  value,
+  values,
   label,
   omit,
 }: {
   field: GroupField;
-  value: unknown;
+  /** The item's whole record: a product's values read its category beside them. */
+  values: Record<string, unknown>;
   label: string;
   omit?: ReadonlySet<string>;
 }) {
@@ -824,7 +825,7 @@ function SingleField({
     <ContentField
       spec={root}
       path={[]}
-      value={{ [field.name]: value }}
+      value={values}
       label={label}
       {...(omit ? { omitIn: { [field.name]: omit } } : {})}
     />
