@@ -3,13 +3,21 @@
 // caller's) and, with script, "Choose from library": a dialog with a search and a grid of
 // thumbnails.
 import { Dialog } from "radix-ui";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { controlClass, Field, TextField } from "~/components/ui/form-field";
 import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import type { MediaChoice } from "~/lib/media-choice";
+import { IMAGE_SLOTS, type ImageSlot } from "~/content/image-slots";
+import { builtImageUrl } from "~/lib/image-paths";
+
+/** The seed's placeholder artwork of an image field, shown while no library image is chosen. */
+export function artworkThumb(src: string, slot: string): string | undefined {
+  const widths = IMAGE_SLOTS[slot as ImageSlot]?.widths;
+  return src && widths ? builtImageUrl(src, widths[0], "webp") : undefined;
+}
 
 export function MediaField({
   id,
@@ -21,6 +29,7 @@ export function MediaField({
   hint,
   noneLabel,
   noneShort,
+  artwork,
 }: {
   id: string;
   name: string;
@@ -33,6 +42,8 @@ export function MediaField({
   /** The empty choice in the select, and in the preview's place. */
   noneLabel: string;
   noneShort: string;
+  /** The placeholder artwork's thumbnail, shown while no library image is chosen. */
+  artwork?: string;
 }) {
   const { t } = useI18n();
   const [selected, setSelected] = useState(value);
@@ -44,6 +55,15 @@ export function MediaField({
   }
   const chosen = library.find((image) => image.id === selected);
   const hintId = `${id}-hint`;
+  // A choice made in the dialog changes the select without an event of its own: announced, so
+  // the form's listeners (unsaved changes, the live preview) hear of it as of a choice typed.
+  const select = useRef<HTMLSelectElement>(null);
+  const announce = useRef(false);
+  useEffect(() => {
+    if (!announce.current) return;
+    announce.current = false;
+    select.current?.dispatchEvent(new Event("change", { bubbles: true }));
+  }, [selected]);
   return (
     <div className="min-w-0" data-media-field={name}>
       <Field id={id} label={label} error={error} also={[hintId]}>
@@ -59,6 +79,14 @@ export function MediaField({
                   className="size-full object-contain"
                   data-media-preview={chosen.id}
                 />
+              ) : artwork ? (
+                <img
+                  src={artwork}
+                  alt=""
+                  loading="lazy"
+                  className="size-full object-cover"
+                  data-media-artwork
+                />
               ) : (
                 <span className="p-1 text-center text-xs text-slate-600">{noneShort}</span>
               )}
@@ -66,6 +94,7 @@ export function MediaField({
             <div className="flex min-w-0 grow basis-56 flex-col gap-2">
               <select
                 {...control}
+                ref={select}
                 name={name}
                 value={selected}
                 onChange={(event) => setSelected(event.currentTarget.value)}
@@ -74,10 +103,13 @@ export function MediaField({
                 <option value="">{noneLabel}</option>
                 {library.map((image) => (
                   <option key={image.id} value={image.id}>
-                    {image.fileName}
+                    {image.alt ? `${image.alt} (${image.fileName})` : image.fileName}
                   </option>
                 ))}
               </select>
+              <p className="text-sm text-slate-800" data-media-chosen>
+                {chosen ? chosen.alt || chosen.fileName : noneShort}
+              </p>
               <p id={hintId} className="text-sm text-slate-600">
                 {hint}
               </p>
@@ -92,7 +124,10 @@ export function MediaField({
                   library={library}
                   selected={selected}
                   fieldLabel={label}
-                  onChoose={(imageId) => setSelected(imageId)}
+                  onChoose={(imageId) => {
+                    announce.current = imageId !== selected;
+                    setSelected(imageId);
+                  }}
                 />
               </div>
             </div>

@@ -34,6 +34,7 @@ const texts = {
   publish: "Publish",
   published: "Published: the site shows it now.",
   moveDown: "Move down: Gallery 1",
+  imagesTab: "Images",
   product: "basket-screen",
   productPaths: ["/basket-screen", "/es/cesta-de-desbaste"],
   postLibrary: "Library image",
@@ -84,6 +85,9 @@ test("an editor uploads photos and places one on a product page", async ({ brows
   // The product's main image, from the library's dialog.
   await page.goto(`${origin}${texts.content}?q=${texts.product}`);
   await page.locator(`[data-content-row="${texts.product}"] th a`).click();
+  // The images are on their own tab.
+  await expectSlow(page.getByRole("tab", { name: texts.imagesTab })).toBeVisible();
+  await page.getByRole("tab", { name: texts.imagesTab }).click();
   const field = page.locator('[data-media-field="page.mainImage.media"]');
   await expectSlow(field).toBeVisible();
   await field.getByRole("button", { name: new RegExp(`^${texts.choose}`) }).click();
@@ -120,6 +124,8 @@ test("an editor uploads photos and places one on a product page", async ({ brows
 
   // A post takes a library image as its picture from the same dialog, in its editor.
   const { id } = await createPost(page, origin, `Commissioned ${stamp}`);
+  // The picture is on the Images tab.
+  await page.getByRole("tab", { name: texts.imagesTab }).click();
   const postField = page.locator('[data-media-field="media"]');
   await expect(postField.getByLabel(texts.postLibrary)).toContainText(good[1]!);
   const postChoose = postField.getByRole("button", { name: new RegExp(`^${texts.choose}`) });
@@ -157,6 +163,12 @@ test("a gallery's entry moves down by keyboard, and back by dragging", async ({
   await page.locator(`[data-content-row="${texts.product}"] th a`).click();
   const first = page.locator('input[name="page.gallery.0.title.en"]');
   const second = page.locator('input[name="page.gallery.1.title.en"]');
+  // The gallery is on the Images tab, each entry folded to a line: the first opened by keyboard.
+  await expectSlow(page.getByRole("tab", { name: texts.imagesTab })).toBeVisible();
+  await page.getByRole("tab", { name: texts.imagesTab }).click();
+  const summary = page.locator('details[data-entry="page.gallery.0"] > summary');
+  await summary.focus();
+  await page.keyboard.press("Enter");
   await expectSlow(first).toBeVisible();
   const [one, two] = [await first.inputValue(), await second.inputValue()];
   const button = page.getByRole("button", { name: texts.moveDown, exact: true });
@@ -164,6 +176,9 @@ test("a gallery's entry moves down by keyboard, and back by dragging", async ({
   await page.keyboard.press("Enter");
   await expectSlow(first).toHaveValue(two);
   await expect(second).toHaveValue(one);
+  // The form came back on the same tab, the moved entry open.
+  await expect(page.getByRole("tab", { name: texts.imagesTab })).toHaveAttribute("aria-selected", "true");
+  await expect(second).toBeVisible();
   // And by dragging: the (now) first entry dropped on the second puts them back. Without script
   // the move above came back as a new page: its entries are draggable once its code runs.
   const entries = page.locator('[data-field="page.gallery"] > [data-list-entry]');
@@ -175,9 +190,9 @@ test("a gallery's entry moves down by keyboard, and back by dragging", async ({
     const data = new DataTransfer();
     const send = (target: Element, type: string) =>
       target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
-    send(from!.querySelector("legend")!, "dragstart");
-    send(to!.querySelector("legend")!, "dragover");
-    send(to!.querySelector("legend")!, "drop");
+    send(from!.querySelector("summary")!, "dragstart");
+    send(to!.querySelector("summary")!, "dragover");
+    send(to!.querySelector("summary")!, "drop");
     send(from!, "dragend");
   });
   await expectSlow(first).toHaveValue(one);

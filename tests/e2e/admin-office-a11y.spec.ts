@@ -74,6 +74,7 @@ const TEXTS = {
     dialog: "Choose an image from the library",
     search: "Search by file name, alt text or caption",
     moveDown: "Move down: Gallery 1",
+    imagesTab: "Images",
     product: "basket-screen",
     // The catalogue.
     add: "Add a product",
@@ -143,6 +144,7 @@ const TEXTS = {
     dialog: "Elegir una imagen de la biblioteca",
     search: "Buscar por nombre de archivo, texto alternativo o pie",
     moveDown: "Bajar: Galería 1",
+    imagesTab: "Imágenes",
     product: "static-screen",
     add: "Añadir un producto",
     nameEn: "Nombre en inglés",
@@ -333,9 +335,12 @@ for (const [locale, width] of [
       // published: the product stays as it was).
       await page.goto(`${origin}${t.contentList}?q=${t.product}`);
       await page.locator(`[data-content-row="${t.product}"] th a`).click();
+      // The images on their tab, the gallery's entries folded to a line.
+      await expectSlow(page.getByRole("tab", { name: t.imagesTab })).toBeVisible();
+      await page.getByRole("tab", { name: t.imagesTab }).click();
       const field = page.locator('[data-media-field="page.mainImage.media"]');
       await expectSlow(field).toBeVisible();
-      await expect(page.getByRole("button", { name: t.moveDown, exact: true })).toBeVisible();
+      await expect(page.locator('details[data-entry="page.gallery.0"] > summary')).toBeVisible();
       const choose = field.getByRole("button", { name: new RegExp(`^${t.choose}`) });
       await expectHydrated(choose);
       await choose.click();

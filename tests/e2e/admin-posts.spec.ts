@@ -118,6 +118,8 @@ test("an editor creates a press release, writes it with the toolbar, adds a pict
   await page.getByRole("button", { name: "Save draft", exact: true }).click();
   await expectSlow(status(page, texts.saved)).toBeVisible();
   const chosen = page.locator('[data-media-field="media"]');
+  // The picture is on the Images tab.
+  await page.getByRole("tab", { name: "Images", exact: true }).click();
   await expect(chosen.locator("select")).not.toHaveValue("");
   await expect(chosen.locator("[data-media-preview]")).toBeVisible();
 

@@ -49,7 +49,8 @@ test("an editor adds a reference with a product, a service and a library photogr
   const service = page.locator("#f-services-0");
   await expectSlow(service).toBeVisible();
   await service.selectOption({ label: "Wastewater Treatment" });
-  // A photograph of the media library, from the picker's dialog.
+  // A photograph of the media library, from the picker's dialog, on the Images tab.
+  await page.getByRole("tab", { name: "Images", exact: true }).click();
   await page.getByRole("button", { name: "Add: Photographs" }).click();
   const field = page.locator('[data-media-field="photos.0.media"]');
   await expectSlow(field).toBeVisible();

@@ -97,6 +97,10 @@ async function defineFields(page: Page, origin: string, list: string) {
   expect(saved.status()).toBe(302);
 }
 
+/** The editor's tabs holding a product's category and its values. */
+const SPECS_TAB = { en: "Specifications", es: "Especificaciones" };
+const CONTENT_TAB = { en: "Content", es: "Contenido" };
+
 for (const [locale, width] of [
   ["es", 375],
   ["en", 1280],
@@ -115,6 +119,11 @@ for (const [locale, width] of [
 
     // The category's editor with its fields.
     await openItem(page, origin, t.list, CATEGORY);
+    // On their tab, each field folded to a line: the sixth opened.
+    const tab = (name: string) => page.getByRole("tab", { name, exact: true });
+    await expectSlow(tab(SPECS_TAB[locale])).toBeVisible();
+    await tab(SPECS_TAB[locale]).click();
+    await page.locator('details[data-entry="specFields.5"] > summary').click();
     await expectSlow(page.locator("#f-specFields-5-kind")).toBeVisible();
     await expectAccessibleScreen(page, `a category's specification fields ${at}`);
 
@@ -122,12 +131,16 @@ for (const [locale, width] of [
     await openItem(page, origin, t.list, t.product);
     const values = page.locator("[data-specs-category]");
     const flow = page.locator("#f-specs-e2e-flow-value");
+    await expectSlow(tab(SPECS_TAB[locale])).toBeVisible();
+    await tab(SPECS_TAB[locale]).click();
     await expectSlow(flow).toBeVisible();
     await expect(page.getByRole("group", { name: t.flow, exact: true })).toBeVisible();
     await expectAccessibleScreen(page, `a product's specification values ${at}`);
 
     // Another category chosen: its fields in place of the first one's, and back.
+    // (the category on the Content tab, the values on Specifications).
     const category = page.locator("#f-categoryId");
+    await tab(CONTENT_TAB[locale]).click();
     await expectHydrated(category);
     await category.selectOption(OTHER);
     await expect(values).toHaveAttribute("data-specs-category", OTHER);
@@ -135,6 +148,7 @@ for (const [locale, width] of [
     await expect(page.locator('[data-spec-field="e2e-notes"]')).toHaveCount(0);
     await category.selectOption(CATEGORY);
     await expect(values).toHaveAttribute("data-specs-category", CATEGORY);
+    await tab(SPECS_TAB[locale]).click();
     await expect(flow).toBeVisible();
     await expect(page.locator('[data-spec-field="e2e-notes"]')).toBeVisible();
 

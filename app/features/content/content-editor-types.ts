@@ -63,6 +63,8 @@ export interface EditorItem {
   version: number;
   /** What the form opened: "Published (version 2)", or the draft in progress and who saved it. */
   status: string;
+  /** The item's state in a word and its version, for the action bar ("Draft · version 5"). */
+  state: { tone: "published" | "draft" | "scheduled" | "none"; label: string };
   pending: boolean;
   historyHref: string;
   listHref: string;

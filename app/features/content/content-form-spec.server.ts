@@ -18,6 +18,7 @@ import {
   type ReferencedType,
   type SpecFieldData,
 } from "~/lib/content/schemas";
+import { seedItems } from "~/.server/content/seed-items";
 import { COUNTRY_CODES, countryName, isCountryCode } from "~/lib/countries";
 import { metricUnitsOf, QUANTITY_IDS } from "~/lib/specs/units";
 import type { FieldSpec, GroupField } from "./content-form";
@@ -206,7 +207,60 @@ export function contentFormSpec(
   specs: SpecChoices = { byCategory: {}, locale: "en" },
 ): FieldSpec {
   const schema: z.ZodType = CONTENT_SCHEMAS[type];
-  return specOf(schema, imageSources, references, specs);
+  return withImageSlots(specOf(schema, imageSources, references, specs), seedOfType(type));
+}
+
+const seedByType = new Map<ContentType, unknown[]>();
+
+/** The seed's data of a type: where each image field's slot and artwork are read. */
+function seedOfType(type: ContentType): unknown[] {
+  if (!seedByType.has(type))
+    seedByType.set(
+      type,
+      seedItems()
+        .filter((item) => item.type === type)
+        .map((item) => item.data),
+    );
+  return seedByType.get(type)!;
+}
+
+/**
+ * Each image field's slot (the shape its page crops it to) and artwork, as the seed's items
+ * fill that field (the most common slot, the first artwork): the form posts them itself, so the
+ * editor picks neither, and a new entry of a gallery gets its list's.
+ */
+function withImageSlots(spec: FieldSpec, examples: readonly unknown[]): FieldSpec {
+  const records = examples.filter(
+    (example): example is Record<string, unknown> => example !== null && typeof example === "object",
+  );
+  if (spec.kind === "list")
+    return {
+      ...spec,
+      item: withImageSlots(
+        spec.item,
+        examples.flatMap((example) => (Array.isArray(example) ? example : [])),
+      ),
+    };
+  if (spec.kind !== "group") return spec;
+  const fields = spec.fields.map((field) => ({
+    ...field,
+    spec: withImageSlots(
+      field.spec,
+      records.map((record) => record[field.name]),
+    ),
+  }));
+  if (!spec.image) return { ...spec, fields };
+  const counts = new Map<string, number>();
+  for (const record of records)
+    if (typeof record.slot === "string") counts.set(record.slot, (counts.get(record.slot) ?? 0) + 1);
+  const slot = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const artwork = records.find((record) => typeof record.src === "string" && record.src !== "")?.src;
+  return {
+    ...spec,
+    fields,
+    ...(slot ? { slot } : {}),
+    ...(typeof artwork === "string" ? { artwork } : {}),
+  };
 }
 
 /** Every image source named in some content: what an image field may choose from. */

@@ -42,8 +42,12 @@ export type FieldSpec =
   | { kind: "prose"; min?: number }
   /** HTML in English and Spanish from the rich-text editor (a post's body): one field per language. */
   | { kind: "rich" }
-  /** Named fields: a fieldset. */
-  | { kind: "group"; fields: GroupField[]; image?: boolean }
+  /**
+   * Named fields: a fieldset. An image's (`image`) takes its slot (`slot`: the shape the page
+   * crops it to) from the field it fills, and the seed's artwork (`artwork`) until a library
+   * image is chosen: neither is the editor's to pick, both are posted as hidden fields.
+   */
+  | { kind: "group"; fields: GroupField[]; image?: boolean; slot?: string; artwork?: string }
   /** Repeated groups (a gallery, sections, slides). */
   | { kind: "list"; item: FieldSpec; min?: number }
   /** A product's specification values: its category's fields (spec-form.ts). */
@@ -84,10 +88,14 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "localized-list":
     case "prose":
       return { en: [], es: [] };
-    case "group":
-      return Object.fromEntries(
+    case "group": {
+      const empty: Record<string, unknown> = Object.fromEntries(
         spec.fields.filter((field) => !field.optional).map((field) => [field.name, emptyValue(field.spec)]),
       );
+      if (spec.image && spec.slot) empty.slot = spec.slot;
+      if (spec.image && spec.artwork) empty.src = spec.artwork;
+      return empty;
+    }
     case "list":
     case "specs":
       return [];
@@ -162,6 +170,11 @@ export function dataFromForm(
         if (field.optional && forSave && isBlank(field.spec, value)) continue;
         if (field.optional && field.spec.kind === "boolean" && value === false) continue;
         data[field.name] = value;
+      }
+      // An image's shape follows its field's slot; a new one starts from the field's artwork.
+      if (spec.image) {
+        if (spec.slot) data.slot = spec.slot;
+        if (spec.artwork && (data.src === undefined || data.src === "")) data.src = spec.artwork;
       }
       return data;
     }

@@ -16,6 +16,7 @@ import { livePreviewEn } from "./live-preview.en";
 import { officeListEn } from "./office-list.en";
 import { attentionEn } from "./attention.en";
 import { releasesEn } from "./releases.en";
+import { editorWorkspaceEn } from "./editor-workspace.en";
 
 /**
  * The English interface texts. The Spanish dictionary must have exactly these keys.
@@ -949,7 +950,7 @@ export const en = {
     libraryNone: "None: the placeholder artwork",
     libraryNoneShort: "Placeholder artwork",
     libraryHint:
-      "An image of the media library (upload photos on the Media page). Leave the alt text above empty to use the library's.",
+      "An image of the media library (upload photos on the Media page). Leave the alt text below empty to use the library's.",
     errAltMissing:
       "This image has no alt text in {language}: write it here, or in the media library, or mark the image decorative there.",
     errMediaMissing: "This image is no longer in the media library: choose another.",
@@ -1238,4 +1239,5 @@ export const en = {
   officeList: officeListEn,
   attention: attentionEn,
   releases: releasesEn,
+  editorWorkspace: editorWorkspaceEn,
 } as const;

@@ -17,6 +17,7 @@ import { livePreviewEs } from "./live-preview.es";
 import { officeListEs } from "./office-list.es";
 import { attentionEs } from "./attention.es";
 import { releasesEs } from "./releases.es";
+import { editorWorkspaceEs } from "./editor-workspace.es";
 
 export const es: Dictionary = {
   meta: {
@@ -961,7 +962,7 @@ export const es: Dictionary = {
     libraryNone: "Ninguna: la ilustración provisional",
     libraryNoneShort: "Ilustración provisional",
     libraryHint:
-      "Una imagen de la biblioteca de medios (sube fotos en la página Medios). Deja vacío el texto alternativo de arriba para usar el de la biblioteca.",
+      "Una imagen de la biblioteca de medios (sube fotos en la página Medios). Deja vacío el texto alternativo de abajo para usar el de la biblioteca.",
     errAltMissing:
       "Esta imagen no tiene texto alternativo en {language}: escríbelo aquí o en la biblioteca de medios, o márcala allí como decorativa.",
     errMediaMissing: "Esta imagen ya no está en la biblioteca de medios: elija otra.",
@@ -1256,4 +1257,5 @@ export const es: Dictionary = {
   officeList: officeListEs,
   attention: attentionEs,
   releases: releasesEs,
+  editorWorkspace: editorWorkspaceEs,
 };

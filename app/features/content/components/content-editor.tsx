@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConflictPanel } from "~/components/conflict-panel";
 import { KeptWorkNotice } from "~/components/kept-work-notice";
@@ -12,9 +12,17 @@ import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { EditorFailure, EditorItem } from "../content-editor-types";
 import { useKeptWork } from "~/components/use-kept-work";
-import { dataFromForm, fieldId, formEntries, type FormData as ContentFormData } from "../content-form";
+import {
+  dataFromForm,
+  fieldId,
+  formEntries,
+  parseListOp,
+  type FormData as ContentFormData,
+} from "../content-form";
 import { CompareTable } from "./compare-table";
-import { ContentField, FieldsProvider } from "./content-fields";
+import { ContentForm, FieldsProvider } from "./content-fields";
+import type { SectionId } from "./editor-sections";
+import { Badge } from "~/components/ui/badge";
 
 /** The fields the kept work leaves out: the version, the schedule's offset, the buttons. */
 const NOT_KEPT = new Set([
@@ -26,6 +34,21 @@ const NOT_KEPT = new Set([
   "documentUpload",
 ]);
 const keeps = (name: string) => !NOT_KEPT.has(name);
+
+/** The entry a list button moved (`list:down:page.gallery.0` → `page.gallery.1`), to show it open. */
+export function movedEntry(intent: string): string | undefined {
+  const op = parseListOp(intent.replace(/^list:/, ""));
+  if (!op || op.op === "add" || op.op === "remove") return undefined;
+  const to = op.op === "move" ? op.to : op.op === "up" ? op.index - 1 : op.index + 1;
+  return [...op.path, String(to)].join(".");
+}
+
+const STATE_TONES = {
+  published: "success",
+  draft: "warning",
+  scheduled: "info",
+  none: "neutral",
+} as const;
 
 export function ContentEditor({
   heading,
@@ -98,6 +121,44 @@ export function ContentEditor({
   }, [done]);
 
   const formVersion = version;
+  // The tab open and the list button last pressed: the form the server sends back (a list
+  // rearranged) opens on the same tab, with the moved entry open.
+  const [tab, setTab] = useState<SectionId>();
+  const [lastIntent, setLastIntent] = useState("");
+  const openEntry = failure?.rearranged ? movedEntry(lastIntent) : undefined;
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // Ctrl+S (⌘+S) saves a draft, in place of the browser's "save page".
+  useEffect(() => {
+    const save = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      const button = saveButton.current;
+      if (button && !button.disabled) form.current?.requestSubmit(button);
+    };
+    window.addEventListener("keydown", save);
+    return () => window.removeEventListener("keydown", save);
+  }, []);
+  const pictureUpload = item.pictureUpload ? (
+    <FileField
+      id={fieldId("pictureUpload")}
+      label={t("contentEditor.pictureUpload")}
+      hint={t("contentEditor.pictureUploadHint")}
+      error={errors.pictureUpload}
+      name="pictureUpload"
+      accept="image/jpeg,image/png,image/webp,image/avif"
+      disabled={busy}
+      className="max-w-xl"
+    />
+  ) : null;
+  const documentUpload = item.documentCards ? (
+    <DocumentUpload
+      cards={item.documentCards}
+      error={errors.documentUpload}
+      chosen={failure?.upload}
+      disabled={busy}
+    />
+  ) : null;
 
   return (
     <AdminPage
@@ -213,37 +274,29 @@ export function ContentEditor({
         key={formKey}
         preventScrollReset
         className="flex flex-col gap-8"
-        onSubmit={kept.submitting}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          setLastIntent(submitter instanceof HTMLButtonElement ? submitter.value : "");
+          kept.submitting();
+        }}
         {...(item.documentCards || item.pictureUpload ? { encType: "multipart/form-data" as const } : {})}
       >
         {/* The form's default button (Enter in a field): save, never a list's button. */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} />
         <input type="hidden" name="version" value={formVersion} />
-        <FieldsProvider value={{ errors, missing: missingPaths, disabled: busy, library: item.library }}>
-          <ContentField spec={item.spec} path={[]} value={values} label={heading} />
+        <FieldsProvider
+          value={{ errors, missing: missingPaths, disabled: busy, library: item.library, openEntry }}
+        >
+          <ContentForm
+            spec={item.spec}
+            values={values}
+            heading={heading}
+            dirty={kept.dirty}
+            remembered={tab}
+            onActive={setTab}
+            extras={{ images: pictureUpload, content: documentUpload }}
+          />
         </FieldsProvider>
-
-        {item.pictureUpload ? (
-          <FileField
-            id={fieldId("pictureUpload")}
-            label={t("contentEditor.pictureUpload")}
-            hint={t("contentEditor.pictureUploadHint")}
-            error={errors.pictureUpload}
-            name="pictureUpload"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            disabled={busy}
-            className="max-w-xl"
-          />
-        ) : null}
-
-        {item.documentCards ? (
-          <DocumentUpload
-            cards={item.documentCards}
-            error={errors.documentUpload}
-            chosen={failure?.upload}
-            disabled={busy}
-          />
-        ) : null}
 
         <TextField
           id={fieldId("scheduleAt")}
@@ -257,40 +310,64 @@ export function ContentEditor({
         />
         <input type="hidden" name="tzOffset" value={tzOffset} />
 
-        <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-slate-200 bg-white py-4">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            {t("contentEditor.saveDraft")}
-          </button>
-          <button type="submit" name="intent" value="publish" disabled={busy} className={buttonVariants()}>
-            {t("contentEditor.publish")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="schedule"
-            disabled={busy}
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            {t("contentEditor.schedule")}
-          </button>
-          {item.pending ? (
+        <div
+          role="region"
+          aria-label={t("editorWorkspace.actions")}
+          className="sticky bottom-0 z-10 flex flex-col gap-2 border-t border-slate-300 bg-white py-3 shadow-[0_-6px_8px_-8px_rgb(0_0_0/0.3)]"
+          data-action-bar
+        >
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="text-slate-700">{t("editorWorkspace.state")}:</span>
+            <Badge tone={STATE_TONES[item.state.tone]} data-item-state={item.state.tone}>
+              {item.state.label}
+            </Badge>
+            <span role="status" className="contents">
+              {kept.dirty ? (
+                <Badge tone="warning" data-unsaved>
+                  <span aria-hidden="true" className="mr-1 inline-block size-2 rounded-full bg-amber-600" />
+                  {t("editorWorkspace.unsaved")}
+                </Badge>
+              ) : null}
+            </span>
+            <span className="hidden text-slate-600 md:inline">{t("editorWorkspace.saveShortcut")}</span>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button
+              ref={saveButton}
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={busy}
+              aria-keyshortcuts="Control+S Meta+S"
+              className={buttonVariants({ variant: "secondary" })}
+            >
+              {t("contentEditor.saveDraft")}
+            </button>
+            <button type="submit" name="intent" value="publish" disabled={busy} className={buttonVariants()}>
+              {t("contentEditor.publish")}
+            </button>
             <button
               type="submit"
               name="intent"
-              value="discard"
+              value="schedule"
               disabled={busy}
-              onClick={() => kept.discard()}
-              className={buttonVariants({ variant: "destructive" })}
+              className={buttonVariants({ variant: "secondary" })}
             >
-              {t("contentEditor.discardDraft")}
+              {t("contentEditor.schedule")}
             </button>
-          ) : null}
+            {item.pending ? (
+              <button
+                type="submit"
+                name="intent"
+                value="discard"
+                disabled={busy}
+                onClick={() => kept.discard()}
+                className={buttonVariants({ variant: "destructive" })}
+              >
+                {t("contentEditor.discardDraft")}
+              </button>
+            ) : null}
+          </div>
         </div>
       </Form>
       <ConfirmDialog

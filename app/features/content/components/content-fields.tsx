@@ -2,7 +2,7 @@
 // control named by its path, its label, its error and its "Spanish missing" flag tied to
 // it. Paragraphs get a rich-text field per language (a text area without script). A list's add / remove / move buttons submit the form (`intent=list:…`): the server
 // sends the form back rearranged, so they work without script too.
-import { useState, type DragEvent } from "react";
+import { createContext, useContext, useState, type DragEvent } from "react";
 import { ProseField } from "~/components/rich-text/prose-field";
 import { RichTextField } from "~/components/rich-text/rich-text-field";
 import { Badge } from "~/components/ui/badge";
@@ -15,8 +15,18 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { choiceLabel, contentFieldLabel } from "~/lib/content/field-labels";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
-import { emptyValue, fieldId, fieldName, PRESENT, valueAt, type FieldSpec } from "../content-form";
-import { MediaField } from "~/components/media-field";
+import {
+  emptyValue,
+  fieldId,
+  fieldName,
+  PRESENT,
+  valueAt,
+  type FieldSpec,
+  type GroupField,
+} from "../content-form";
+import { artworkThumb, MediaField } from "~/components/media-field";
+import type { MediaChoice } from "~/lib/media-choice";
+import { EditorSections, type EditorSection, type SectionId } from "./editor-sections";
 import { FieldsProvider, useFields } from "./fields-context";
 import { SpecsField } from "./spec-fields";
 
@@ -181,11 +191,17 @@ export function ContentField({
   path,
   value,
   label,
+  omit,
+  omitIn,
 }: {
   spec: FieldSpec;
   path: string[];
   value: unknown;
   label: string;
+  /** A group's fields shown elsewhere (in another section of the form). */
+  omit?: ReadonlySet<string>;
+  /** The same for the groups inside this one, by their names. */
+  omitIn?: Record<string, ReadonlySet<string>>;
 }) {
   const { t, locale } = useI18n();
   const labelOf = useLabel();
@@ -196,6 +212,7 @@ export function ContentField({
   const dragProps = useDragToMove(name, disabled);
   const hintName = hintKey(path);
   const hint = hintName ? t(hintName) : undefined;
+  const artwork = useContext(ArtworkContext);
 
   switch (spec.kind) {
     case "text":
@@ -213,6 +230,7 @@ export function ContentField({
             hint={t(path.length === 1 ? "contentEditor.pictureHint" : "contentEditor.libraryHint")}
             noneLabel={t("contentEditor.libraryNone")}
             noneShort={t("contentEditor.libraryNoneShort")}
+            artwork={artwork}
           />
         );
       const defaultValue = value === undefined || value === null ? "" : String(value);
@@ -432,11 +450,24 @@ export function ContentField({
           <FieldError id={id} error={error} />
           {entries.map((entry, index) => {
             const entryLabel = t("contentEditor.entry", { label, n: index + 1 });
+            if (spec.item.kind === "group")
+              return (
+                <CollapsedEntry
+                  key={index}
+                  spec={spec.item}
+                  path={path}
+                  index={index}
+                  count={entries.length}
+                  value={entry}
+                  label={entryLabel}
+                  dragProps={dragProps(index)}
+                />
+              );
             return (
               <div
                 key={index}
                 className="flex min-w-0 flex-col gap-2 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 data-drop-target:ring-2 data-drop-target:ring-brand-700"
-                {...(spec.item.kind === "group" || spec.item.kind === "choice" ? dragProps(index) : {})}
+                {...(spec.item.kind === "choice" ? dragProps(index) : {})}
                 data-list-entry={index}
               >
                 <ContentField
@@ -462,6 +493,26 @@ export function ContentField({
       const fields = spec.fields.map((field) => {
         const at = [...path, field.name];
         const fieldLabel = labelOf(field.name);
+        if (omit?.has(field.name)) return null;
+        // An image's source and shape are the site's concern: posted as they are (the shape
+        // from the field's slot), never picked.
+        if (spec.image && (field.name === "src" || field.name === "slot")) {
+          const own = record[field.name];
+          const given = field.name === "src" ? own || spec.artwork : own || spec.slot;
+          return <input key={field.name} type="hidden" name={fieldName(at)} value={String(given ?? "")} />;
+        }
+        if (spec.image && field.name === "media")
+          return (
+            <ArtworkContext.Provider
+              key={field.name}
+              value={artworkThumb(
+                String(record.src || spec.artwork || ""),
+                String(spec.slot || record.slot || ""),
+              )}
+            >
+              <ContentField spec={field.spec} path={at} value={record[field.name]} label={fieldLabel} />
+            </ArtworkContext.Provider>
+          );
         if (field.spec.kind === "specs")
           return (
             <SpecsField
@@ -489,6 +540,7 @@ export function ContentField({
                 path={at}
                 value={present ? record[field.name] : emptyValue(field.spec)}
                 label={fieldLabel}
+                omit={omitIn?.[field.name]}
               />
             </div>
           );
@@ -500,10 +552,12 @@ export function ContentField({
             path={at}
             value={record[field.name] ?? (field.optional ? emptyValue(field.spec) : undefined)}
             label={fieldLabel}
+            omit={omitIn?.[field.name]}
           />
         );
       });
       if (path.length === 0) return <div className="flex flex-col gap-6">{fields}</div>;
+      if (omit && fields.every((field) => field === null)) return null;
       return (
         <fieldset
           id={id}
@@ -523,3 +577,257 @@ export function ContentField({
 }
 
 export { valueAt };
+
+/** The placeholder artwork's thumbnail of the image whose library choice is rendered inside. */
+const ArtworkContext = createContext<string | undefined>(undefined);
+
+/** The words that name a list's entry: its title, name, caption or first text, in the editor's language. */
+export function entrySummary(value: unknown, locale: Locale): string {
+  if (value === null || typeof value !== "object") return "";
+  const record = value as Record<string, unknown>;
+  for (const name of ["title", "name", "caption", "label", "text", "question", "alt", "id"]) {
+    const field = record[name];
+    if (typeof field === "string" && field.trim()) return field.trim();
+    if (field && typeof field === "object" && !Array.isArray(field)) {
+      const text = field as { en?: unknown; es?: unknown };
+      const words =
+        (typeof text[locale] === "string" && text[locale]) || (typeof text.en === "string" && text.en);
+      if (typeof words === "string" && words.trim()) return words.replace(/<[^>]*>/g, "").trim();
+    }
+  }
+  return "";
+}
+
+/** The thumbnail of a list's entry: its library image, else its placeholder artwork (or its `image`'s). */
+export function entryThumb(
+  spec: Extract<FieldSpec, { kind: "group" }>,
+  value: unknown,
+  library: readonly MediaChoice[],
+): string | undefined {
+  if (value === null || typeof value !== "object") return undefined;
+  const record = value as Record<string, unknown>;
+  const imageField = spec.fields.find((field) => field.spec.kind === "group" && field.spec.image);
+  const image = spec.image || spec.fields.some((field) => field.name === "media") ? record : undefined;
+  const nested =
+    !image && imageField ? (record[imageField.name] as Record<string, unknown> | undefined) : undefined;
+  const source = image ?? nested;
+  const own = imageField?.spec.kind === "group" ? imageField.spec : spec;
+  if (!source) return undefined;
+  const media =
+    typeof source.media === "string" ? library.find((entry) => entry.id === source.media) : undefined;
+  if (media) return media.thumb;
+  return artworkThumb(String(source.src || own.artwork || ""), String(own.slot || source.slot || ""));
+}
+
+/**
+ * One entry of a list of groups (a gallery's image, a section, a slide), folded to a line with
+ * its name and thumbnail; opened by a click or the keyboard (Enter, Space), and open from the
+ * start when it has an error or nothing in it yet. Its fields stay in the form while folded.
+ */
+function CollapsedEntry({
+  spec,
+  path,
+  index,
+  count,
+  value,
+  label,
+  dragProps,
+}: {
+  spec: Extract<FieldSpec, { kind: "group" }>;
+  path: string[];
+  index: number;
+  count: number;
+  value: unknown;
+  label: string;
+  dragProps: object;
+}) {
+  const { locale } = useI18n();
+  const { errors, library, openEntry } = useFields();
+  const at = [...path, String(index)];
+  const name = fieldName(at);
+  const summary = entrySummary(value, locale);
+  const thumb = entryThumb(spec, value, library ?? []);
+  const failed = Object.keys(errors).some((field) => field === name || field.startsWith(`${name}.`));
+  return (
+    <div
+      className="min-w-0 rounded-md bg-slate-50 ring-1 ring-slate-200 data-drop-target:ring-2 data-drop-target:ring-brand-700"
+      {...dragProps}
+      data-list-entry={index}
+    >
+      <details
+        open={failed || summary === "" || openEntry === name ? true : undefined}
+        className="group/entry"
+        data-entry={name}
+      >
+        <summary className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700">
+          <span
+            aria-hidden="true"
+            className="text-slate-600 transition-transform group-open/entry:rotate-90 motion-reduce:transition-none"
+          >
+            ▸
+          </span>
+          {thumb ? (
+            <img
+              src={thumb}
+              alt=""
+              loading="lazy"
+              className="h-9 w-12 shrink-0 rounded object-cover ring-1 ring-slate-200"
+              data-entry-thumb
+            />
+          ) : null}
+          <span className="min-w-0 grow truncate">
+            <span className="text-sm text-slate-700">{label}</span>
+            {summary ? <span className="font-semibold text-slate-900">: {summary}</span> : null}
+          </span>
+          {failed ? <FailedMark /> : null}
+        </summary>
+        <div className="flex min-w-0 flex-col gap-2 border-t border-slate-200 p-3">
+          <ContentField spec={spec} path={at} value={value} label={label} />
+          <EntryButtons path={path} index={index} count={count} label={label} />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+function FailedMark() {
+  const { t } = useI18n();
+  return (
+    <Badge tone="danger" className="shrink-0">
+      {t("editorWorkspace.entryHasError")}
+    </Badge>
+  );
+}
+
+/** The section a field of the item's root goes in. */
+function sectionOf(field: GroupField): SectionId {
+  if (field.name === "meta") return "seo";
+  if (field.spec.kind === "specs" || field.name === "specFields") return "specs";
+  return isImageField(field.spec) ? "images" : "content";
+}
+
+function isImageField(spec: FieldSpec): boolean {
+  if (spec.kind === "group") return Boolean(spec.image);
+  if (spec.kind === "text") return Boolean(spec.media);
+  if (spec.kind === "list" && spec.item.kind === "group")
+    return Boolean(spec.item.image) || spec.item.fields.some((field) => field.name === "media");
+  return false;
+}
+
+const SECTION_LABELS: Record<SectionId, MessageKey> = {
+  content: "editorWorkspace.sectionContent",
+  images: "editorWorkspace.sectionImages",
+  specs: "editorWorkspace.sectionSpecs",
+  seo: "editorWorkspace.sectionSeo",
+};
+
+/**
+ * The item's whole form in sections (Content, Images, Specifications, Search engines): a
+ * group's images (a product's own page's main image and gallery) go to Images with its name
+ * before theirs. `extras`: what the editor adds to a section (a post's picture upload).
+ */
+export function ContentForm({
+  spec,
+  values,
+  heading,
+  dirty,
+  extras = {},
+  remembered,
+  onActive,
+}: {
+  spec: FieldSpec;
+  values: Record<string, unknown>;
+  heading: string;
+  dirty: boolean;
+  /** The tab the editor had open before the form came back from the server. */
+  remembered?: SectionId;
+  onActive?: (id: SectionId) => void;
+  extras?: Partial<Record<SectionId, React.ReactNode>>;
+}) {
+  const { t, locale } = useI18n();
+  const { errors } = useFields();
+  if (spec.kind !== "group") return <ContentField spec={spec} path={[]} value={values} label={heading} />;
+  const parts: Record<SectionId, { names: string[]; nodes: React.ReactNode[] }> = {
+    content: { names: [], nodes: [] },
+    images: { names: [], nodes: [] },
+    specs: { names: [], nodes: [] },
+    seo: { names: [], nodes: [] },
+  };
+  const rootLabel = (name: string) => contentFieldLabel(name, locale);
+  for (const field of spec.fields) {
+    const section = sectionOf(field);
+    const value = values[field.name];
+    const label = rootLabel(field.name);
+    const inner = field.spec.kind === "group" && !field.spec.image ? field.spec : undefined;
+    const images = inner?.fields.filter((child) => isImageField(child.spec)) ?? [];
+    if (section === "content" && inner && images.length > 0) {
+      // A group with images of its own (a product's page): its words here, its images in Images.
+      const omit = new Set(images.map((child) => child.name));
+      parts.content.names.push(field.name);
+      parts.content.nodes.push(
+        <SingleField key={field.name} field={field} values={values} label={label} omit={omit} />,
+      );
+      const record = (value ?? {}) as Record<string, unknown>;
+      for (const child of images) {
+        const at = [field.name, child.name];
+        parts.images.names.push(fieldName(at));
+        parts.images.nodes.push(
+          <ContentField
+            key={fieldName(at)}
+            spec={child.spec}
+            path={at}
+            value={record[child.name] ?? emptyValue(child.spec)}
+            label={rootLabel(child.name)}
+          />,
+        );
+      }
+      continue;
+    }
+    parts[section].names.push(field.name);
+    parts[section].nodes.push(<SingleField key={field.name} field={field} values={values} label={label} />);
+  }
+  for (const [section, extra] of Object.entries(extras) as [SectionId, React.ReactNode][])
+    if (extra) parts[section].nodes.push(<div key={`extra-${section}`}>{extra}</div>);
+  const sections: EditorSection[] = (["content", "images", "specs", "seo"] as const)
+    .filter((id) => parts[id].nodes.length > 0)
+    .map((id) => ({
+      id,
+      label: t(SECTION_LABELS[id]),
+      names: parts[id].names,
+      content: parts[id].nodes,
+    }));
+  return (
+    <EditorSections
+      sections={sections}
+      errors={errors}
+      dirty={dirty}
+      remembered={remembered}
+      onActive={onActive}
+    />
+  );
+}
+
+/** One field of the item's root, as the root group renders it (a present-or-not group, a product's values). */
+function SingleField({
+  field,
+  values,
+  label,
+  omit,
+}: {
+  field: GroupField;
+  /** The item's whole record: a product's values read its category beside them. */
+  values: Record<string, unknown>;
+  label: string;
+  omit?: ReadonlySet<string>;
+}) {
+  const root: FieldSpec = { kind: "group", fields: [field] };
+  return (
+    <ContentField
+      spec={root}
+      path={[]}
+      value={values}
+      label={label}
+      {...(omit ? { omitIn: { [field.name]: omit } } : {})}
+    />
+  );
+}

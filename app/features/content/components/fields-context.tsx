@@ -9,6 +9,8 @@ export interface FieldsContext {
   disabled: boolean;
   /** The media library's images an image field may choose. */
   library?: MediaChoice[];
+  /** A list's entry to show open (the one just moved by its buttons or dragged), by its path. */
+  openEntry?: string;
 }
 
 const Context = createContext<FieldsContext>({ errors: {}, missing: new Set(), disabled: false });

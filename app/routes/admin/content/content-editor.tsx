@@ -94,6 +94,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? serverT(locale, "contentEditor.statePublished", { version: item.published.version })
       : serverT(locale, "contentEditor.stateUnpublished");
   const done = new URL(request.url).searchParams.get("done");
+  const stateTone = pending
+    ? pending.state === "scheduled"
+      ? ("scheduled" as const)
+      : ("draft" as const)
+    : item.published
+      ? ("published" as const)
+      : ("none" as const);
+  const stateWord = {
+    draft: serverT(locale, "contentEditor.stateDraft"),
+    scheduled: serverT(locale, "contentEditor.stateScheduled", {
+      date: pending?.publishAt ? formatContentDate(pending.publishAt, locale) : "",
+    }),
+    published: serverT(locale, "contentEditor.statePublished", { version: item.published?.version ?? 0 }),
+    none: serverT(locale, "contentEditor.stateUnpublished"),
+  }[stateTone];
   const editor: EditorItem = {
     id: item.id,
     type: item.type,
@@ -103,6 +118,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     values,
     version: item.latest.version,
     status,
+    state: {
+      tone: stateTone,
+      label:
+        stateTone === "published"
+          ? stateWord
+          : `${stateWord} · ${serverT(locale, "editorWorkspace.version", { version: item.latest.version })}`,
+    },
     pending: Boolean(pending),
     historyHref: pagePath("admin-content-history", locale, { id: item.id }),
     listHref: pagePath(item.type === "post" ? "admin-posts" : "admin-content", locale),
@@ -131,6 +153,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       "mediaPicker",
       "specsEditor",
       "livePreview",
+      "editorWorkspace",
     ]),
     item: editor,
     missing: missingTranslations(values),
