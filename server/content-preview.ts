@@ -29,11 +29,11 @@ import { serverT } from "~/i18n/messages.server";
 import { BODY_LIMITS } from "./body-limits";
 import { fetchHeaders } from "./fetch-request";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** A store that holds one snapshot: the preview's content. */
-const fixedStore = (snapshot: ContentSnapshot): ContentStore => ({
+export const fixedStore = (snapshot: ContentSnapshot): ContentStore => ({
   current: async () => snapshot.content,
   snapshot: async () => snapshot,
   known: () => snapshot,
@@ -41,6 +41,16 @@ const fixedStore = (snapshot: ContentSnapshot): ContentStore => ({
   onChange: () => () => {},
   close: async () => {},
 });
+
+/**
+ * A rendered page as a preview shows it: without its scripts (it reads as the published page
+ * would, its links lead to the published site) and with `banner` at the top of its body.
+ */
+export const previewPage = (html: string, banner: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link rel="modulepreload"[^>]*>/gi, "")
+    .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
 
 export function contentPreviewRoutes(deps: {
   auth: AuthService;
@@ -79,12 +89,10 @@ export function contentPreviewRoutes(deps: {
       );
     const post = preview.post;
     const response = await (post ? withPreviewedPost(post, render) : render());
-    const html = await response.text();
-    const page = html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-      .replace(/<link rel="modulepreload"[^>]*>/gi, "")
-      .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
-    res.status(response.status).type("html").send(page);
+    res
+      .status(response.status)
+      .type("html")
+      .send(previewPage(await response.text(), banner));
   }
 
   router.get(path, async (req, res, next) => {

@@ -22,23 +22,12 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { serverT } from "~/i18n/messages.server";
 import { toSiteContent } from "~/lib/content/site-content";
 import { validateContent, type ContentItem, type ContentType, isContentType } from "~/lib/content/schemas";
+import { escapeHtml, fixedStore, previewPage } from "./content-preview";
 import { fetchHeaders } from "./fetch-request";
 
 export const RELEASE_PREVIEW_PREFIX = "/admin/release-preview";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-
-const fixedStore = (snapshot: ContentSnapshot): ContentStore => ({
-  current: async () => snapshot.content,
-  snapshot: async () => snapshot,
-  known: () => snapshot,
-  changed: () => {},
-  onChange: () => () => {},
-  close: async () => {},
-});
 
 /** The release's items as it will publish them (the versions added). */
 async function releaseItems(db: Database, releaseId: string): Promise<ContentItem[]> {
@@ -110,13 +99,11 @@ export function releasePreviewRoutes(deps: {
           res,
         ),
       );
-      const html = await response.text();
       const banner = `<p role="status" class="bg-brand-800 px-6 py-2 text-center text-sm font-semibold text-white">${escapeHtml(serverT(locale, "contentPreview.banner"))}</p>`;
-      const page = html
-        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-        .replace(/<link rel="modulepreload"[^>]*>/gi, "")
-        .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
-      res.status(response.status).type("html").send(page);
+      res
+        .status(response.status)
+        .type("html")
+        .send(previewPage(await response.text(), banner));
     } catch (error) {
       next(error);
     }

@@ -46,7 +46,9 @@ const editorMayOpen = (id: PageId) =>
   id.startsWith("admin-content") ||
   id.startsWith("admin-media") ||
   // The downloads centre's documents and leads (issue 44).
-  id.startsWith("admin-download");
+  id.startsWith("admin-download") ||
+  // Releases of several items' drafts (issue 46).
+  id.startsWith("admin-release");
 /** The API's areas an editor may use (an endpoint's area is declared beside it). */
 const EDITOR_API_AREAS = new Set(["dashboard", "news", "content"]);
 /**

@@ -197,13 +197,8 @@ describe(`releases on ${engine}`, () => {
         ["item", ids.category],
         ["item", ids.post],
       ]);
-      const at = new Date(Date.now() + 2_000);
-      const local = at.toISOString().slice(0, 16);
-      // The minute given, in UTC (offset 0); a time within this minute may have passed: a minute later.
-      const scheduleAt =
-        new Date(`${local}:00Z`).getTime() > Date.now()
-          ? local
-          : new Date(at.getTime() + 60_000).toISOString().slice(0, 16);
+      // The form takes a minute: the next one, in UTC (offset 0).
+      const scheduleAt = new Date(Date.now() + 120_000).toISOString().slice(0, 16);
       const scheduled = await act(baseUrl, cookie, db(), release, {
         intent: "schedule",
         scheduleAt,
@@ -211,6 +206,15 @@ describe(`releases on ${engine}`, () => {
       });
       expect(scheduled.status).toBe(303);
       expect(await releaseState(db(), release)).toBe("scheduled");
+      const [stored] = await rows<{ publish_at: string | Date }>(
+        db(),
+        sql`select publish_at from content_releases where id = ${release}`,
+      );
+      expect(new Date(stored!.publish_at).toISOString()).toBe(`${scheduleAt}:00.000Z`);
+      // Its time comes: moved to a second ago rather than waited for (the timer is the subject).
+      await db().execute(
+        sql`update content_releases set publish_at = now() - interval '1 second' where id = ${release}`,
+      );
       const housekeeping = startHousekeeping(db(), { info() {}, warn() {}, debug() {} } as never, {
         scheduleIntervalMs: 200,
       });

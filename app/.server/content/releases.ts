@@ -13,7 +13,12 @@ import type { ContentReleaseState } from "../db/schema";
 import { placementProblems } from "../media/library";
 import { isContentType, validateContent, type ContentItem, type ContentType } from "~/lib/content/schemas";
 import { catalogueErrors } from "./catalogue-checks";
-import { lockContentItem, publishRevisionInTransaction, type ContentTransaction as Tx } from "./revisions";
+import {
+  contentItemName,
+  lockContentItem,
+  publishRevisionInTransaction,
+  type ContentTransaction as Tx,
+} from "./revisions";
 
 /** An item as a release names it: its type, key and name (or title) in both languages. */
 export interface ReleaseItemRef {
@@ -80,19 +85,8 @@ class ReleaseRefusal extends Error {
 
 export const RELEASE_NAME_MAX = 120;
 
-const nameOf = (data: unknown): ReleaseItemRef["name"] => {
-  if (typeof data !== "object" || data === null) return undefined;
-  const record = data as Record<string, unknown>;
-  for (const field of ["name", "title"]) {
-    const value = record[field];
-    if (typeof value === "object" && value !== null && "en" in value && "es" in value)
-      return value as { en: string; es: string };
-  }
-  return undefined;
-};
-
 const refOf = (item: { id: string; type: string; key: string }, data: unknown): ReleaseItemRef => {
-  const name = nameOf(data);
+  const name = contentItemName(data);
   return { id: item.id, type: item.type as ContentType, key: item.key, ...(name ? { name } : {}) };
 };
 

@@ -44,7 +44,8 @@ export interface ContentListRow {
   categoryId?: string;
 }
 
-const nameOf = (data: unknown): ContentListRow["name"] => {
+/** An item's name or title in both languages, read from its fields (where it has one). */
+export const contentItemName = (data: unknown): ContentListRow["name"] => {
   if (typeof data !== "object" || data === null) return undefined;
   const record = data as Record<string, unknown>;
   for (const field of ["name", "title"]) {
@@ -104,7 +105,7 @@ export async function listContentItems(db: Database): Promise<ContentListRow[]> 
           : latest && latest.state === "scheduled" && latest.publish_at
             ? ({ state: "scheduled", publishAt: new Date(latest.publish_at) } as const)
             : undefined;
-      const name = nameOf(newest?.data);
+      const name = contentItemName(newest?.data);
       return {
         id: item.id,
         type: item.type as ContentType,

@@ -74,6 +74,33 @@ function productsByCategory(rows: ContentListRow[], categories: ContentListRow[]
   }));
 }
 
+/** An item's state badges in the list: published (its version) or not, and a draft or schedule waiting. */
+export function rowStates(
+  row: Pick<ContentListRow, "publishedVersion" | "pending">,
+  locale: Locale,
+): ContentRowView["states"] {
+  return [
+    row.publishedVersion !== null
+      ? {
+          tone: "published",
+          label: serverT(locale, "contentEditor.statePublished", { version: row.publishedVersion }),
+        }
+      : { tone: "none", label: serverT(locale, "contentEditor.stateUnpublished") },
+    ...(row.pending?.state === "draft"
+      ? [{ tone: "draft" as const, label: serverT(locale, "contentEditor.stateDraft") }]
+      : row.pending?.state === "scheduled"
+        ? [
+            {
+              tone: "scheduled" as const,
+              label: serverT(locale, "contentEditor.stateScheduled", {
+                date: formatContentDate(row.pending.publishAt, locale),
+              }),
+            },
+          ]
+        : []),
+  ];
+}
+
 export function contentGroups(
   rows: ContentListRow[],
   locale: Locale,
@@ -97,26 +124,7 @@ export function contentGroups(
           id: row.id,
           key: row.key,
           name: itemName(row, locale),
-          states: [
-            row.publishedVersion !== null
-              ? {
-                  tone: "published",
-                  label: serverT(locale, "contentEditor.statePublished", { version: row.publishedVersion }),
-                }
-              : { tone: "none", label: serverT(locale, "contentEditor.stateUnpublished") },
-            ...(row.pending?.state === "draft"
-              ? [{ tone: "draft" as const, label: serverT(locale, "contentEditor.stateDraft") }]
-              : row.pending?.state === "scheduled"
-                ? [
-                    {
-                      tone: "scheduled" as const,
-                      label: serverT(locale, "contentEditor.stateScheduled", {
-                        date: formatContentDate(row.pending.publishAt, locale),
-                      }),
-                    },
-                  ]
-                : []),
-          ],
+          states: rowStates(row, locale),
           missingSpanish: row.missingSpanish,
           editHref: pagePath("admin-content-edit", locale, { id: row.id }),
           historyHref: pagePath("admin-content-history", locale, { id: row.id }),

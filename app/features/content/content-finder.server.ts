@@ -19,7 +19,7 @@ import { pagePath } from "~/.server/pages";
 import type { MessageKey } from "~/i18n/dictionary";
 import type { Locale } from "~/i18n/locales";
 import { serverT } from "~/i18n/messages.server";
-import { contentGroups, formatContentDate, itemName, typeLabel } from "./content-admin.server";
+import { contentGroups, formatContentDate, itemName, rowStates, typeLabel } from "./content-admin.server";
 import type { ContentRowView } from "./content-editor-types";
 import type { ContentFinderForm, ContentFinderPage, FoundRowView } from "./content-finder-types";
 
@@ -100,26 +100,7 @@ function ownView(row: FoundContent, locale: Locale): ContentRowView {
     id: row.id,
     key: row.key,
     name: itemName(row, locale),
-    states: [
-      row.publishedVersion !== null
-        ? {
-            tone: "published",
-            label: serverT(locale, "contentEditor.statePublished", { version: row.publishedVersion }),
-          }
-        : { tone: "none", label: serverT(locale, "contentEditor.stateUnpublished") },
-      ...(row.pending?.state === "draft"
-        ? [{ tone: "draft" as const, label: serverT(locale, "contentEditor.stateDraft") }]
-        : row.pending?.state === "scheduled"
-          ? [
-              {
-                tone: "scheduled" as const,
-                label: serverT(locale, "contentEditor.stateScheduled", {
-                  date: formatContentDate(row.pending.publishAt, locale),
-                }),
-              },
-            ]
-          : []),
-    ],
+    states: rowStates(row, locale),
     missingSpanish: row.missingSpanish,
     editHref: pagePath("admin-content-edit", locale, { id: row.id }),
     historyHref: pagePath("admin-content-history", locale, { id: row.id }),
