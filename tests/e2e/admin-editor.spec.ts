@@ -48,6 +48,7 @@ test("an editor's dashboard opens the news and shows the office disabled (en, 12
     "Media Posts",
     "Site Content",
     "Translations",
+    "Releases",
     "Media",
     "Downloads",
     "Sign-in and Security",

@@ -75,6 +75,7 @@ const TEXTS = {
     search: "Search by file name, alt text or caption",
     moveDown: "Move down: Gallery 1",
     imagesTab: "Images",
+    contentTab: "Content",
     product: "basket-screen",
     // The catalogue.
     add: "Add a product",
@@ -145,6 +146,7 @@ const TEXTS = {
     search: "Buscar por nombre de archivo, texto alternativo o pie",
     moveDown: "Bajar: Galería 1",
     imagesTab: "Imágenes",
+    contentTab: "Contenido",
     product: "static-screen",
     add: "Añadir un producto",
     nameEn: "Nombre en inglés",
@@ -205,8 +207,11 @@ for (const [locale, width] of [
         .setInputFiles({ name: "plant.png", mimeType: "image/png", buffer: await picture(800, 500) });
       await page.getByRole("button", { name: t.saveDraft, exact: true }).click();
       await expectSlow(page.getByRole("status").filter({ hasText: t.draftSaved })).toBeVisible();
+      // The picture is on the Images tab, the text on the Content tab.
+      await page.getByRole("tab", { name: t.imagesTab }).click();
       await expect(page.locator('[data-media-field="media"] [data-media-preview]')).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: `${t.editHeading} ${title}` })).toBeVisible();
+      await page.getByRole("tab", { name: t.contentTab, exact: true }).click();
       await richText(page, "en");
       // Judged from the top, so a control straddling the sticky header's edge does not decide it.
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -33,6 +33,7 @@ test("the workspace at 1280 px in English: navigation beside the page, language 
     "Media Posts",
     "Site Content",
     "Translations",
+    "Releases",
     "Media",
     "Downloads",
   ]);

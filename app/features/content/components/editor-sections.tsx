@@ -4,7 +4,7 @@
 // never unmounted), so the form still posts them and the live preview still reads them. The
 // tab first shown is the first with an error; a link to a field in a hidden tab (the error
 // summary's) opens that tab. A tab whose fields were changed and not saved is marked.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -51,7 +51,9 @@ export function EditorSections({
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
-  const base = useId();
+  // One editor to a page: its tabs and panels keep the same ids whatever remounts the form (a
+  // save, a restored draft), so a tab never names a panel that a newer render replaced.
+  const base = "editor";
   const [active, setShown] = useState<SectionId>(
     () =>
       Object.keys(errors)
