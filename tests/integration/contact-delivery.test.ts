@@ -22,6 +22,7 @@ import { dataDirFromTemplate, templateDatabase } from "../support/template-datab
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 import { collectLog, engine, startTestServer, type TestServer } from "../support/test-server";
+import { downPort } from "../support/free-port";
 import { deadline } from "../support/deadline";
 
 const mailEnv = (smtpUrl: string | undefined) => ({
@@ -54,10 +55,8 @@ describe(`SMTP failures (${engine})`, () => {
   let smtp: SmtpSink | undefined;
 
   beforeAll(async () => {
-    // Find a free port for the SMTP server, then leave it down.
-    const probe = await startSmtpSink();
-    smtpPort = probe.port;
-    await probe.close();
+    // A port for the SMTP server, left down (none of the other tests' servers is given it).
+    smtpPort = await downPort();
     server = await startTestServer({
       env: mailEnv(`smtp://127.0.0.1:${smtpPort}`),
       // Retries after 1 s, then 4 s; the third failure is final.

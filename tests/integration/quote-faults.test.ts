@@ -26,6 +26,7 @@ import { dataDirFromTemplate, templateDatabase } from "../support/template-datab
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 import { engine, startTestServer } from "../support/test-server";
+import { downPort } from "../support/free-port";
 import { deadline } from "../support/deadline";
 
 const mailEnv = (smtpUrl: string) => ({
@@ -196,10 +197,8 @@ describe(`a quote request when the server is killed during the upload (${engine}
 
 describe(`a quote request while the SMTP server is down (${engine})`, () => {
   it("is stored, its two e-mails wait in the outbox, and each arrives exactly once when SMTP is back", async () => {
-    // A port for the SMTP server, left down.
-    const probe = await startSmtpSink();
-    const smtpPort = probe.port;
-    await probe.close();
+    // A port for the SMTP server, left down (none of the other tests' servers is given it).
+    const smtpPort = await downPort();
     const server = await startTestServer({
       env: mailEnv(`smtp://127.0.0.1:${smtpPort}`),
       mailDelivery: { pollIntervalMs: 100, retryBaseMs: 500 },
