@@ -15,13 +15,16 @@ test.describe.configure({ timeout: 120_000 });
 const expectSlow = expect.configure({ timeout: 30_000 });
 
 /**
- * The drum screen's form at 1280 px, its first tab showing: 8,500 px tall (the whole page over
- * 10,000) before it had tabs and folded entries; about 3,000 since.
+ * The drum screen's form at 1280 px, its first tab showing: 8,500 px tall at the page's whole width
+ * (the whole page over 10,000) before it had tabs and folded entries; about 3,000 at that width
+ * since, and 5,300 at 1280 with the live preview beside it taking half the width (with what the
+ * shared server's other tests add to the drum screen and its category, measured in CI).
  */
-const FORM_HEIGHT_AT_MOST = 4_000;
+const FORM_HEIGHT_AT_MOST = 6_500;
 
 async function openDrumScreen(page: Page, origin: string, list: string, tab: string) {
-  await page.goto(`${origin}${list}`);
+  // Found by its key: the list is paged, newest change first.
+  await page.goto(`${origin}${list}?q=drum-screen`);
   await page.locator('[data-content-row="drum-screen"] th a').click();
   const first = page.getByRole("tab", { name: tab, exact: true });
   await expectSlow(first).toBeVisible();
