@@ -419,6 +419,9 @@ for (const [locale, width] of [
       await page.goto(`${origin}${t.contentList}?type=catalogs`);
       await page.getByRole("main").getByRole("link", { name: t.catalogs, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText(t.catalogs);
+      // Chosen once the editor listens: a choice made before it hydrates is set back (CI saw the
+      // upload sent without its file).
+      await expectHydrated(page.getByRole("button", { name: t.pdfUpload }));
       await page.getByLabel(t.card, { exact: true }).selectOption("general-catalog");
       await page.getByLabel(t.pdfLanguage, { exact: true }).selectOption(locale);
       await page.getByLabel(t.pdfFile, { exact: true }).setInputFiles({

@@ -291,28 +291,33 @@ async function lockRelease(tx: Tx, id: string, startedFrom: number | undefined) 
   return release;
 }
 
-/** Runs a change of a release under its lock; a refusal rolls it back and is answered. */
-async function changeRelease(
+/** Runs `work` in one transaction; a refusal thrown in it rolls it back and is answered. */
+async function refusable(db: Database, work: (tx: Tx) => Promise<ReleaseOutcome>): Promise<ReleaseOutcome> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (error instanceof ReleaseRefusal) return error.outcome;
+    throw error;
+  }
+}
+
+/** Runs a change of a release under its lock, raising its version; a refusal is answered. */
+function changeRelease(
   db: Database,
   id: string,
   startedFrom: number | undefined,
   change: (tx: Tx, release: typeof contentReleases.$inferSelect) => Promise<void>,
 ): Promise<ReleaseOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const release = await lockRelease(tx, id, startedFrom);
-      await change(tx, release);
-      const [row] = await tx
-        .update(contentReleases)
-        .set({ version: sql`${contentReleases.version} + 1` })
-        .where(eq(contentReleases.id, id))
-        .returning({ version: contentReleases.version });
-      return { ok: true as const, version: row!.version };
-    });
-  } catch (error) {
-    if (error instanceof ReleaseRefusal) return error.outcome;
-    throw error;
-  }
+  return refusable(db, async (tx) => {
+    const release = await lockRelease(tx, id, startedFrom);
+    await change(tx, release);
+    const [row] = await tx
+      .update(contentReleases)
+      .set({ version: sql`${contentReleases.version} + 1` })
+      .where(eq(contentReleases.id, id))
+      .returning({ version: contentReleases.version });
+    return { ok: true as const, version: row!.version };
+  });
 }
 
 export function renameRelease(
@@ -337,28 +342,23 @@ export function renameRelease(
 }
 
 /** Deletes a release that is not published (its items keep their drafts). */
-export async function deleteRelease(
+export function deleteRelease(
   db: Database,
   actor: AuditActor,
   id: string,
   startedFrom: number,
 ): Promise<ReleaseOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const release = await lockRelease(tx, id, startedFrom);
-      await tx.delete(contentReleases).where(eq(contentReleases.id, id));
-      await recordAudit(tx, actor, {
-        action: "release.delete",
-        entityType: "release",
-        entityId: id,
-        before: { name: release.name, state: release.state },
-      });
-      return { ok: true as const, version: release.version };
+  return refusable(db, async (tx) => {
+    const release = await lockRelease(tx, id, startedFrom);
+    await tx.delete(contentReleases).where(eq(contentReleases.id, id));
+    await recordAudit(tx, actor, {
+      action: "release.delete",
+      entityType: "release",
+      entityId: id,
+      before: { name: release.name, state: release.state },
     });
-  } catch (error) {
-    if (error instanceof ReleaseRefusal) return error.outcome;
-    throw error;
-  }
+    return { ok: true as const, version: release.version };
+  });
 }
 
 /**
@@ -639,25 +639,20 @@ async function publishLockedRelease(
  * Publishes every item of the release now, in one transaction (`release.publish`, and a
  * `content.publish` row per item), or nothing: see `ReleaseOutcome`'s "problems".
  */
-export async function publishRelease(
+export function publishRelease(
   db: Database,
   actor: AuditActor,
   releaseId: string,
   startedFrom: number,
   log?: (message: string) => void,
 ): Promise<ReleaseOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const release = await lockRelease(tx, releaseId, startedFrom);
-      return {
-        ok: true as const,
-        version: await publishLockedRelease(tx, actor, release, "release.publish", log),
-      };
-    });
-  } catch (error) {
-    if (error instanceof ReleaseRefusal) return error.outcome;
-    throw error;
-  }
+  return refusable(db, async (tx) => {
+    const release = await lockRelease(tx, releaseId, startedFrom);
+    return {
+      ok: true as const,
+      version: await publishLockedRelease(tx, actor, release, "release.publish", log),
+    };
+  });
 }
 
 /** The actor of a scheduled publication: the site itself, at the time asked for. */
